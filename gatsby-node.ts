@@ -1,0 +1,131 @@
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { pageRoutesFromDir, validateContent } from "./src/lib/content/validate";
+import { SdlBuilder, type JsonSchema } from "./src/lib/content/schema-sdl";
+import { NODE_TYPES } from "./src/lib/content/node-types";
+import { articlePath, PAGE_ANCHORS, servicePath } from "./src/lib/routes";
+import { renderMarkdown } from "./src/lib/markdown";
+import { resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
+import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
+
+const root = process.cwd();
+const dataDir = path.join(root, "data");
+const schemaDir = path.join(dataDir, "schemas");
+
+/** Every data file is checked before Gatsby reads it, so a content mistake stops the build naming file and field. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { errors, bySchema } = validateContent(dataDir, {
+    pageRoutes: pageRoutesFromDir(path.join(root, "src", "pages")),
+    pageAnchors: PAGE_ANCHORS,
+  });
+  if (errors.length > 0) {
+    reporter.panic({
+      context: {
+        sourceMessage: `El contenido de data/ tiene ${errors.length} error${errors.length === 1 ? "" : "es"}; corríjalos y vuelva a compilar:\n- ${errors.join("\n- ")}`,
+      },
+    });
+  }
+  const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
+  reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
+
+  let email: EmailConfig;
+  try {
+    email = resolveEmailConfig(process.env);
+  } catch (error) {
+    reporter.panic({ context: { sourceMessage: (error as Error).message } });
+    return;
+  }
+  // The local mailbox (src/scripts/mailbox.mjs) reads this to expect the same keys on the same port.
+  fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
+  fs.writeFileSync(path.join(root, ".cache", "enquiry-config.json"), JSON.stringify(email, null, 2));
+  if (email.mode === "local") {
+    const line = "=".repeat(78);
+    reporter.warn(
+      `\n${line}\n FORMULARIOS EN MODO BUZÓN LOCAL: sin GATSBY_EMAILJS_SERVICE_ID, _TEMPLATE_ID y _PUBLIC_KEY,\n las solicitudes se envían a ${email.origin} (el buzón que arranca \`npm start\`),\n NO a la empresa. Para publicar, use \`npm run build:release\` con las tres claves.\n${line}`,
+    );
+  } else {
+    reporter.info(`Formularios: envío por EmailJS a ${email.origin}${email.blockHeadless ? " (bloqueo de navegadores automatizados activo)" : ""}.`);
+  }
+};
+
+/** The GraphQL types are derived from the same JSON Schemas the maintainers' editor and the check above use. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
+  for (const [file, type] of Object.entries(NODE_TYPES)) builder.addNodeType(file, type);
+  const { typeDefs, unions } = builder.result();
+  actions.createTypes([
+    ...typeDefs,
+    ...unions.map((union) =>
+      schema.buildUnionType({
+        name: union.name,
+        types: Object.values(union.members),
+        resolveType: (value: Record<string, unknown>) => union.members[String(value[union.propertyName])] ?? null,
+      }),
+    ),
+  ]);
+};
+
+interface PagesQuery {
+  legal: { nodes: { id: string; slug: string }[] };
+  services: { nodes: { id: string; slug: string }[] };
+  articles: { nodes: { id: string; jsonId: number; body: string[] }[] };
+}
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query CreatePages {
+      legal: allLegalJson {
+        nodes {
+          id
+          slug
+        }
+      }
+      services: allServiceJson {
+        nodes {
+          id
+          slug
+        }
+      }
+      articles: allArticleJson {
+        nodes {
+          id
+          jsonId
+          body
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("No se pudieron leer los datos para crear las páginas", result.errors);
+    return;
+  }
+  const template = (name: string) => path.join(root, "src", "templates", `${name}.tsx`);
+  for (const page of result.data.legal.nodes) {
+    actions.createPage({ path: `/${page.slug}`, component: template("legal-page"), context: { id: page.id } });
+  }
+  for (const service of result.data.services.nodes) {
+    actions.createPage({ path: servicePath(service.slug), component: template("service-page"), context: { id: service.id } });
+  }
+  for (const article of result.data.articles.nodes) {
+    actions.createPage({
+      path: articlePath(article.jsonId),
+      component: template("article-page"),
+      context: { id: article.id, html: renderMarkdown(article.body) },
+    });
+  }
+};
+
+/** /sitemap.xml lists every page (merged from the plugin's parts) and robots.txt names it: both real files. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const publicDir = path.join(root, "public");
+  const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata;
+  const parts = fs
+    .readdirSync(publicDir)
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .sort()
+    .map((f) => fs.readFileSync(path.join(publicDir, f), "utf8"));
+  fs.writeFileSync(path.join(publicDir, "sitemap.xml"), mergeSitemaps(parts));
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
+};

@@ -1,0 +1,17 @@
+/** Unit tests: pure modules under src/lib and thin components, in jsdom (Gatsby's documented Jest setup). */
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  roots: ["<rootDir>/src", "<rootDir>/tests/unit"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest-preprocess.js" },
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx",
+    "^gatsby-plugin-image$": "<rootDir>/tests/mocks/gatsby-plugin-image.tsx",
+    "\\.css$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|svg|webp|avif|woff2?)$": "<rootDir>/tests/mocks/file.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  setupFilesAfterEnv: ["<rootDir>/tests/jest-setup.ts"],
+};

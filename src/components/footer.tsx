@@ -1,0 +1,114 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Clock, Facebook, Instagram, Linkedin, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { useSiteData } from "../hooks/use-site-data";
+import { servicePath } from "../lib/routes";
+import { Logo } from "./logo";
+import * as styles from "./footer.module.css";
+
+const SOCIAL_ICONS: Record<string, LucideIcon> = { Facebook, Instagram, LinkedIn: Linkedin };
+
+/** Site footer: services, quick and legal links, full contact details, social links and copyright. */
+export function Footer() {
+  const { site, navigation, services } = useSiteData();
+  const titles = new Map(services.map((s) => [s.slug, s.title]));
+  const year = new Date().getFullYear();
+  const { footer } = navigation;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.about}>
+          <div className={styles.logo}>
+            <Logo brand={site.brand} />
+          </div>
+          <p>{footer.about}</p>
+          <ul className={styles.social} aria-label="Redes sociales">
+            {site.social.map((s) => {
+              const SocialIcon = SOCIAL_ICONS[s.network] ?? Mail;
+              return (
+                <li key={s.network}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} en ${s.network} (se abre en una pestaña nueva)`}>
+                    <SocialIcon size={20} aria-hidden="true" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-labelledby="pie-servicios">
+          <h2 id="pie-servicios" className={styles.heading}>
+            Servicios
+          </h2>
+          <ul className={styles.list}>
+            {footer.services.map((slug) => (
+              <li key={slug}>
+                <Link to={servicePath(slug)}>{titles.get(slug) ?? slug}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="pie-enlaces">
+          <h2 id="pie-enlaces" className={styles.heading}>
+            Enlaces rápidos
+          </h2>
+          <ul className={styles.list}>
+            {footer.quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={styles.heading}>Contacto</h2>
+          <address className={styles.contact}>
+            <p>
+              <MapPin size={16} aria-hidden="true" />
+              <span>
+                {site.address.street}
+                <br />
+                {site.address.postalCode} {site.address.locality} ({site.address.region})
+              </span>
+            </p>
+            <p>
+              <Phone size={16} aria-hidden="true" />
+              <span>
+                <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+                {" · "}
+                <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+              </span>
+            </p>
+            <p>
+              <Mail size={16} aria-hidden="true" />
+              <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
+            </p>
+            <p>
+              <Clock size={16} aria-hidden="true" />
+              <span>
+                {site.hours.office}
+                <br />
+                {site.hours.urgent}
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © {year} {site.legalName}. Todos los derechos reservados.
+          </p>
+          <nav aria-label="Legal">
+            <ul className={styles.legal}>
+              {footer.legalLinks.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

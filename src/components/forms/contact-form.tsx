@@ -1,0 +1,94 @@
+import React, { useEffect, useRef } from "react";
+import { Link } from "gatsby";
+import { CheckCircle2 } from "lucide-react";
+import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { useFormsData } from "../../hooks/use-forms-data";
+import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
+import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
+import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import * as ui from "../../styles/ui.module.css";
+import * as styles from "./forms.module.css";
+
+const validate = (values: EnquiryForm) => (hasChosenService(values) ? null : CHOOSE_SERVICE_ALERT);
+
+/** The quote request form of /contacto, exactly the fields of the specification. */
+export function ContactForm() {
+  const texts = useFormsData().contact;
+  const { state, change, submit } = useEnquiryForm<EnquiryForm>({
+    empty: EMPTY_FORM,
+    storageKey: "presupuesto",
+    validate,
+    toPayload: buildPayload,
+    limitId: "presupuesto",
+  });
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.status === "sent") successHeading.current?.focus();
+  }, [state.status]);
+
+  if (state.status === "sent") {
+    return (
+      <div className={styles.success} role="status">
+        <h3 ref={successHeading} tabIndex={-1}>
+          <CheckCircle2 aria-hidden="true" size={22} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.4rem" }} />
+          {texts.successTitle}
+        </h3>
+        <p>{texts.successText}</p>
+      </div>
+    );
+  }
+
+  const v = state.values;
+  const busy = state.status === "submitting";
+  const on = (field: keyof EnquiryForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    change({ [field]: e.target.value } as Partial<EnquiryForm>);
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
+      <NoScriptNotice />
+      <div className={styles.row}>
+        <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
+        <Field id="cf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
+      </div>
+      <div className={styles.row}>
+        <Field id="cf-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
+        <Field id="cf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="cf-service">{texts.labels.service}</label>
+        <select id="cf-service" name="service" required value={v.service} onChange={on("service")}>
+          <option value={SERVICE_PLACEHOLDER} disabled>
+            {SERVICE_PLACEHOLDER}
+          </option>
+          {texts.serviceOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="cf-message">{texts.labels.message}</label>
+        <textarea id="cf-message" name="message" rows={4} required placeholder={texts.labels.message} value={v.message} onChange={on("message")} />
+      </div>
+      <div className={styles.check}>
+        <input
+          id="cf-privacy"
+          name="privacy"
+          type="checkbox"
+          required
+          checked={v.privacy}
+          onChange={(e) => change({ privacy: e.target.checked })}
+        />
+        <label htmlFor="cf-privacy">
+          {texts.privacy.before} <Link to={texts.privacy.href}>{texts.privacy.linkLabel}</Link> {texts.privacy.after}
+        </label>
+      </div>
+      <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+      <p className={styles.note}>{texts.note}</p>
+      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy} aria-disabled={busy}>
+        {busy ? texts.sending : texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import React from "react";
+import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { useFormsData } from "../../hooks/use-forms-data";
+import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import * as ui from "../../styles/ui.module.css";
+import * as styles from "./forms.module.css";
+
+interface NewsletterValues {
+  email: string;
+}
+
+const EMPTY: NewsletterValues = { email: "" };
+
+/** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
+export function NewsletterForm() {
+  const texts = useFormsData().newsletter;
+  const { state, change, submit } = useEnquiryForm<NewsletterValues>({
+    empty: EMPTY,
+    limitId: "boletin",
+    toPayload: (v, now) => ({ name: "", company: "", email: v.email.trim(), phone: 0, service: texts.service, message: texts.message, time: now }),
+  });
+  const busy = state.status === "submitting";
+  return (
+    <div>
+      <h2 className={styles.boxTitle}>{texts.title}</h2>
+      <p>{texts.text}</p>
+      {state.status === "sent" ? (
+        <p className={styles.success} role="status">
+          {texts.successText}
+        </p>
+      ) : (
+        <form className={styles.inline} onSubmit={submit} aria-label={texts.title}>
+          <NoScriptNotice />
+          <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
+          <button type="submit" className={ui.primary} disabled={busy}>
+            {busy ? "Enviando..." : texts.submit}
+          </button>
+          <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import React from "react";
+import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { useFormsData } from "../../hooks/use-forms-data";
+import { phoneToInteger } from "../../lib/enquiry/phone";
+import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import * as ui from "../../styles/ui.module.css";
+import * as styles from "./forms.module.css";
+
+interface QuoteValues {
+  company: string;
+  sector: string;
+  phone: string;
+  needs: string;
+}
+
+const EMPTY: QuoteValues = { company: "", sector: "", phone: "", needs: "" };
+
+export interface QuoteFormProps {
+  /** The service page the form sits on, for the field ids. */
+  serviceTitle: string;
+}
+
+/** Short quote request on a service page (company, sector, phone, needs), sent like the contact form. */
+export function QuoteForm({ serviceTitle }: QuoteFormProps) {
+  const texts = useFormsData().industrial;
+  const { state, change, submit } = useEnquiryForm<QuoteValues>({
+    empty: EMPTY,
+    storageKey: "presupuesto-industrial",
+    limitId: "presupuesto-industrial",
+    toPayload: (v, now) => ({
+      name: v.company.trim(),
+      company: v.company.trim(),
+      email: "",
+      phone: phoneToInteger(v.phone),
+      service: `${texts.service} - ${v.sector}`,
+      message: v.needs.trim(),
+      time: now,
+    }),
+  });
+  if (state.status === "sent") {
+    return (
+      <div className={styles.success} role="status">
+        <p>{texts.successText}</p>
+      </div>
+    );
+  }
+  const v = state.values;
+  const busy = state.status === "submitting";
+  const on = (field: keyof QuoteValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    change({ [field]: e.target.value });
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
+      <NoScriptNotice />
+      <div className={styles.row}>
+        <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
+        <div className={styles.field}>
+          <label htmlFor="qf-sector">{texts.labels.sector}</label>
+          <select id="qf-sector" name="sector" required value={v.sector} onChange={on("sector")}>
+            <option value="" disabled>
+              Seleccione sector
+            </option>
+            {texts.sectors.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Field id="qf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
+      <div className={styles.field}>
+        <label htmlFor="qf-needs">{texts.labels.needs}</label>
+        <textarea id="qf-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
+      </div>
+      <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy}>
+        {busy ? "Enviando..." : texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { ChevronDown, Clock, Mail, Menu, Phone, X } from "lucide-react";
+import { useSiteData } from "../hooks/use-site-data";
+import { isActive, isHeaderFixed, MEGA_MENU_CLOSE_DELAY, menuGroups } from "../lib/nav";
+import { Logo } from "./logo";
+import { MegaMenu } from "./mega-menu";
+import { TopBar } from "./top-bar";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "./header.module.css";
+
+export interface HeaderProps {
+  pathname: string;
+}
+
+const FIXED_CLASS = "header-fixed";
+
+/** Sticky header: contact strip, logo, navigation with the services mega-menu, quote button and mobile menu. */
+export function Header({ pathname }: HeaderProps) {
+  const { site, navigation, services } = useSiteData();
+  const [fixed, setFixed] = useState(false);
+  const [megaOpen, setMegaOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const servicesLink = useRef<HTMLAnchorElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const groups = menuGroups(navigation.megaMenu.groups, services, navigation.megaMenu.maxPerGroup);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = isHeaderFixed(window.scrollY);
+      setFixed(next);
+      document.body.classList.toggle(FIXED_CLASS, next);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+      document.body.classList.remove(FIXED_CLASS);
+    };
+  }, []);
+
+  // A new page closes both menus.
+  useEffect(() => {
+    setMegaOpen(false);
+    setMobileOpen(false);
+  }, [pathname]);
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const openMega = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setMegaOpen(true);
+  }, []);
+  const closeMegaSoon = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setMegaOpen(false), MEGA_MENU_CLOSE_DELAY);
+  }, []);
+  const closeMega = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setMegaOpen(false);
+  }, []);
+
+  const onMegaKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && megaOpen) {
+      event.stopPropagation();
+      closeMega();
+      servicesLink.current?.focus();
+    }
+  };
+  const onMegaBlur = (event: React.FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeMega();
+  };
+  const onMobileKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape" && mobileOpen) {
+      setMobileOpen(false);
+      toggleButton.current?.focus();
+    }
+  };
+
+  return (
+    <>
+      <TopBar site={site} />
+      <header className={`${styles.header} ${fixed ? styles.fixed : ""}`} data-fixed={fixed ? "true" : "false"}>
+        <div className={`container ${styles.bar}`}>
+          <Logo brand={site.brand} tagline={`Desde ${site.foundedYear} · ${site.address.locality}`} />
+          <nav className={styles.nav} aria-label="Principal">
+            <ul className={styles.links}>
+              {navigation.main.map((item) => {
+                const active = isActive(pathname, item.href);
+                const className = `${styles.link} ${active ? styles.active : ""}`;
+                if (!item.megaMenu) {
+                  return (
+                    <li key={item.href}>
+                      <Link to={item.href} className={className} aria-current={active ? "page" : undefined}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                }
+                return (
+                  <li
+                    key={item.href}
+                    className={styles.megaItem}
+                    onMouseEnter={openMega}
+                    onMouseLeave={closeMegaSoon}
+                    onFocus={openMega}
+                    onBlur={onMegaBlur}
+                    onKeyDown={onMegaKeyDown}
+                  >
+                    <Link
+                      ref={servicesLink}
+                      to={item.href}
+                      className={className}
+                      aria-current={active ? "page" : undefined}
+                      aria-expanded={megaOpen}
+                      aria-controls="mega-menu"
+                    >
+                      {item.label}
+                      <ChevronDown size={16} aria-hidden="true" className={megaOpen ? styles.chevronOpen : styles.chevron} />
+                    </Link>
+                    <MegaMenu
+                      id="mega-menu"
+                      open={megaOpen}
+                      groups={groups}
+                      moreLabel={navigation.megaMenu.moreLabel}
+                      moreHref={navigation.megaMenu.moreHref}
+                      cta={navigation.megaMenu.cta}
+                      onNavigate={closeMega}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <Link to={navigation.cta.href} className={`${ui.primary} ${styles.cta}`}>
+            {navigation.cta.label}
+          </Link>
+          <button
+            ref={toggleButton}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={mobileOpen}
+            aria-controls="menu-movil"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+            <span className="visually-hidden">{mobileOpen ? "Cerrar menú" : "Abrir menú"}</span>
+          </button>
+        </div>
+        <div id="menu-movil" className={styles.mobile} hidden={!mobileOpen} onKeyDown={onMobileKeyDown}>
+          <nav aria-label="Menú móvil" className="container">
+            <ul className={styles.mobileLinks}>
+              {navigation.main.map((item) => {
+                const active = isActive(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      className={active ? styles.active : undefined}
+                      aria-current={active ? "page" : undefined}
+                      onClick={() => setMobileOpen(false)}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <Link to={navigation.cta.href} className={ui.primary} onClick={() => setMobileOpen(false)}>
+              {navigation.cta.label}
+            </Link>
+            <ul className={styles.mobileContact} aria-label="Contacto">
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+              </li>
+              <li>
+                <Phone size={16} aria-hidden="true" />
+                <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+              </li>
+              <li>
+                <Mail size={16} aria-hidden="true" />
+                <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
+              </li>
+              <li>
+                <Clock size={16} aria-hidden="true" />
+                {site.hours.office}
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import React, { useEffect, useState } from "react";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Pause, Play } from "lucide-react";
+import { CAROUSEL_INTERVAL, nextIndex, shouldAutoAdvance } from "../lib/carousel";
+import * as styles from "./hero-carousel.module.css";
+
+export interface HeroSlide {
+  image: IGatsbyImageData | undefined;
+  alt: string;
+  caption: string;
+}
+
+export interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
+  label: string;
+  /** The headline, text and buttons shown over the images. */
+  children: React.ReactNode;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
+
+/** Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced motion. */
+export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = hovered || focused || stopped;
+  const auto = shouldAutoAdvance(slides.length, paused, reducedMotion);
+
+  useEffect(() => {
+    if (!auto) return undefined;
+    const timer = setTimeout(() => setCurrent((i) => nextIndex(i, slides.length)), CAROUSEL_INTERVAL);
+    return () => clearTimeout(timer);
+  }, [auto, current, slides.length]);
+
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carrusel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.slides} aria-live={auto ? "off" : "polite"}>
+        {slides.map((slide, i) => (
+          <div
+            key={i}
+            className={`${styles.slide} ${i === current ? styles.current : ""}`}
+            role="group"
+            aria-roledescription="diapositiva"
+            aria-label={`${i + 1} de ${slides.length}: ${slide.caption}`}
+            aria-hidden={i !== current}
+            data-active={i === current ? "true" : "false"}
+          >
+            {slide.image && (
+              <GatsbyImage
+                image={slide.image}
+                alt={slide.alt}
+                className={styles.image}
+                loading={i === 0 ? "eager" : "lazy"}
+                objectFit="cover"
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      <div className={styles.overlay} />
+      <div className={`container ${styles.content}`}>{children}</div>
+      {slides.length > 1 && (
+        <div className={`container ${styles.controls}`}>
+          <p className={styles.caption} aria-hidden="true">
+            {slides[current]?.caption}
+          </p>
+          <div className={styles.dots}>
+            {slides.map((slide, i) => (
+              <button
+                key={i}
+                type="button"
+                className={`${styles.dot} ${i === current ? styles.dotCurrent : ""}`}
+                aria-label={`Mostrar imagen ${i + 1} de ${slides.length}: ${slide.caption}`}
+                aria-current={i === current ? "true" : undefined}
+                onClick={() => setCurrent(i)}
+              />
+            ))}
+            <button
+              type="button"
+              className={styles.pause}
+              aria-label={stopped ? "Reanudar el carrusel" : "Pausar el carrusel"}
+              onClick={() => setStopped((s) => !s)}
+            >
+              {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import React from "react";
+import { Link } from "gatsby";
+import * as styles from "./logo.module.css";
+
+export interface LogoProps {
+  brand: string;
+  tagline?: string;
+}
+
+/** Emblem and brand name, linking home. */
+export function Logo({ brand, tagline }: LogoProps) {
+  return (
+    <Link to="/" className={styles.logo} aria-label={`${brand}, ir a la página de inicio`}>
+      <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="10" fill="#0f3a5f" />
+        <path d="M20 7c5 7 9 11.5 9 16.5a9 9 0 0 1-18 0C11 18.5 15 14 20 7z" fill="#fff" />
+        <path d="M16.5 24.5a4 4 0 0 0 4 4" stroke="#f2a81d" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+      </svg>
+      <span className={styles.text}>
+        <span className={styles.brand}>{brand}</span>
+        {tagline && <span className={styles.tagline}>{tagline}</span>}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,56 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "./icon";
+import type { MenuGroup } from "../lib/nav";
+import { servicePath } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "./mega-menu.module.css";
+
+export interface MegaMenuProps {
+  id: string;
+  open: boolean;
+  groups: readonly MenuGroup[];
+  moreLabel: string;
+  moreHref: string;
+  cta: { label: string; href: string };
+  onNavigate: () => void;
+}
+
+/** The services panel under "Servicios": five groups of at most four services, and a quote button. */
+export function MegaMenu({ id, open, groups, moreLabel, moreHref, cta, onNavigate }: MegaMenuProps) {
+  return (
+    <div id={id} className={styles.panel} hidden={!open}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <div key={group.id} className={styles.group}>
+              <p id={`${id}-${group.id}`} className={styles.title}>
+                <Icon name={group.icon} size={18} />
+                {group.title}
+              </p>
+              <ul className={styles.list} aria-labelledby={`${id}-${group.id}`}>
+                {group.items.map((item) => (
+                  <li key={item.slug}>
+                    <Link to={servicePath(item.slug)} onClick={onNavigate}>
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {group.hasMore && (
+                <Link to={moreHref} className={styles.more} onClick={onNavigate}>
+                  {moreLabel}
+                </Link>
+              )}
+            </div>
+          ))}
+        </div>
+        <div className={styles.footer}>
+          <Link to={cta.href} className={ui.primary} onClick={onNavigate}>
+            {cta.label}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

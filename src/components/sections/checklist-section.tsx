@@ -1,0 +1,34 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { CheckCircle2 } from "lucide-react";
+import { SectionFrame } from "./section-frame";
+import * as styles from "./sections.module.css";
+
+export interface ChecklistSectionProps {
+  section: Queries.ChecklistSectionFragment;
+  id: string;
+  alt: boolean;
+}
+
+export function ChecklistSection({ section, id, alt }: ChecklistSectionProps) {
+  return (
+    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
+      <ul className={styles.checklist}>
+        {section.lines.map((item) => (
+          <li key={item}>
+            <CheckCircle2 size={20} aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+export const query = graphql`
+  fragment ChecklistSection on ServiceSectionChecklist {
+    title
+    intro
+    lines: items
+  }
+`;

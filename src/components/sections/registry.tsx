@@ -1,0 +1,82 @@
+import React from "react";
+import { slugify } from "../../lib/markdown";
+import { IntroSection } from "./intro-section";
+import { TextSection } from "./text-section";
+import { CardsSection } from "./cards-section";
+import { ChecklistSection } from "./checklist-section";
+import { StepsSection } from "./steps-section";
+import { MaterialsSection } from "./materials-section";
+import { FireLevelsSection } from "./fire-levels-section";
+import { ContextsSection } from "./contexts-section";
+import { TreatmentsSection } from "./treatments-section";
+import { SystemsSection } from "./systems-section";
+import { ProblemsSection } from "./problems-section";
+import { ProjectsSection } from "./projects-section";
+import { ServiceCardsSection } from "./service-cards-section";
+import { FaqSection } from "./faq-section";
+import { EmergencySection } from "./emergency-section";
+import { QuoteSection } from "./quote-section";
+import { RelatedSection } from "./related-section";
+
+export type ServiceSection = NonNullable<Queries.ServicePageQuery["serviceJson"]>["sections"][number];
+type Kind = ServiceSection["__typename"];
+
+interface RenderProps<K extends Kind> {
+  section: Extract<ServiceSection, { __typename: K }>;
+  id: string;
+  alt: boolean;
+  serviceTitle: string;
+}
+
+/** One component per section kind of data/schemas/service.schema.json (GraphQL type ServiceSection + Kind). */
+export const SECTION_REGISTRY: { [K in Kind]: (props: RenderProps<K>) => React.ReactElement } = {
+  ServiceSectionIntro: (p) => <IntroSection {...p} />,
+  ServiceSectionText: (p) => <TextSection {...p} />,
+  ServiceSectionBenefits: (p) => <CardsSection {...p} />,
+  ServiceSectionTypes: (p) => <CardsSection {...p} />,
+  ServiceSectionChecklist: (p) => <ChecklistSection {...p} />,
+  ServiceSectionSteps: (p) => <StepsSection {...p} />,
+  ServiceSectionMaterials: (p) => <MaterialsSection {...p} />,
+  ServiceSectionFireLevels: (p) => <FireLevelsSection {...p} />,
+  ServiceSectionContexts: (p) => <ContextsSection {...p} />,
+  ServiceSectionTreatments: (p) => <TreatmentsSection {...p} />,
+  ServiceSectionSystems: (p) => <SystemsSection {...p} />,
+  ServiceSectionProblems: (p) => <ProblemsSection {...p} />,
+  ServiceSectionProjects: (p) => <ProjectsSection {...p} />,
+  ServiceSectionServiceCards: (p) => <ServiceCardsSection {...p} />,
+  ServiceSectionFaq: (p) => <FaqSection {...p} />,
+  ServiceSectionEmergency: ({ section, id }) => <EmergencySection section={section} id={id} />,
+  ServiceSectionQuote: (p) => <QuoteSection {...p} />,
+  ServiceSectionRelated: (p) => <RelatedSection {...p} />,
+};
+
+/** Unique, readable fragment ids from the section titles ("preguntas-frecuentes", "preguntas-frecuentes-2"). */
+export function sectionIds(titles: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return titles.map((title) => {
+    const base = slugify(title) || "seccion";
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  });
+}
+
+export interface ServiceSectionsProps {
+  sections: readonly ServiceSection[];
+  serviceTitle: string;
+}
+
+/** Renders a service page's sections in order, alternating backgrounds; full-width banners reset the rhythm. */
+export function ServiceSections({ sections, serviceTitle }: ServiceSectionsProps) {
+  const ids = sectionIds(sections.map((s) => s.title));
+  let alt = true;
+  return (
+    <>
+      {sections.map((section, i) => {
+        alt = section.__typename === "ServiceSectionEmergency" ? true : !alt;
+        const render = SECTION_REGISTRY[section.__typename] as (props: RenderProps<Kind>) => React.ReactElement;
+        return <React.Fragment key={ids[i]}>{render({ section, id: ids[i]!, alt, serviceTitle })}</React.Fragment>;
+      })}
+    </>
+  );
+}

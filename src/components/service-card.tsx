@@ -1,0 +1,35 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { ArrowRight } from "lucide-react";
+import { servicePath } from "../lib/routes";
+import * as styles from "./link-card.module.css";
+
+export interface ServiceCardProps {
+  slug: string;
+  title: string;
+  summary: string;
+  image?: IGatsbyImageData;
+  imageAlt: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A service with its picture and summary; the whole card is one link to its page. */
+export function ServiceCard({ slug, title, summary, image, imageAlt, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link to={servicePath(slug)} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        <p>{summary}</p>
+        <span className={styles.more} aria-hidden="true">
+          Ver servicio <ArrowRight size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}

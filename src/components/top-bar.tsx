@@ -1,0 +1,42 @@
+import React from "react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { SiteFacts } from "../lib/site-types";
+import * as styles from "./top-bar.module.css";
+
+export interface TopBarProps {
+  site: SiteFacts;
+}
+
+/** Contact strip above the header on large screens: two phones, e-mail, city and office hours. */
+export function TopBar({ site }: TopBarProps) {
+  return (
+    <div className={styles.bar} data-testid="top-bar">
+      <div className={`container ${styles.inner}`}>
+        <ul className={styles.list} aria-label="Contacto rápido">
+          <li>
+            <Phone size={15} aria-hidden="true" />
+            <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+          </li>
+          <li>
+            <Phone size={15} aria-hidden="true" />
+            <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+          </li>
+          <li>
+            <Mail size={15} aria-hidden="true" />
+            <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
+          </li>
+        </ul>
+        <ul className={styles.list} aria-label="Ubicación y horario">
+          <li>
+            <MapPin size={15} aria-hidden="true" />
+            {site.address.locality}, {site.address.region}
+          </li>
+          <li>
+            <Clock size={15} aria-hidden="true" />
+            {site.hours.officeShort}
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { resolveEmailConfig } from "../lib/enquiry/config";
+import { SEND_FAILED_ALERT, toSendFailure } from "../lib/enquiry/errors";
+import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
+import type { EnquiryPayload } from "../lib/enquiry/payload";
+import { sendEnquiry } from "../lib/enquiry/sender";
+import { useFormsData } from "./use-forms-data";
+
+// Inlined at build: webpack replaces each process.env.GATSBY_* reference with its value.
+const EMAIL_CONFIG = resolveEmailConfig({
+  GATSBY_EMAILJS_SERVICE_ID: process.env.GATSBY_EMAILJS_SERVICE_ID,
+  GATSBY_EMAILJS_TEMPLATE_ID: process.env.GATSBY_EMAILJS_TEMPLATE_ID,
+  GATSBY_EMAILJS_PUBLIC_KEY: process.env.GATSBY_EMAILJS_PUBLIC_KEY,
+  GATSBY_EMAILJS_ORIGIN: process.env.GATSBY_EMAILJS_ORIGIN,
+  GATSBY_EMAILJS_BLOCK_HEADLESS: process.env.GATSBY_EMAILJS_BLOCK_HEADLESS,
+});
+
+export interface EnquiryFormOptions<V> {
+  /** Values of an empty form, restored after a successful send. */
+  empty: V;
+  /** Where typed values survive a reload until they are sent; none for forms not worth keeping. */
+  storageKey?: string;
+  /** An alert text when the values cannot be sent as they are (beyond the browser's own checks). */
+  validate?: (values: V) => string | null;
+  toPayload: (values: V, now: number) => EnquiryPayload;
+  /** Rate-limit bucket of the e-mail library. */
+  limitId: string;
+}
+
+export interface EnquiryForm<V> {
+  state: FormState<V>;
+  change: (values: Partial<V>) => void;
+  submit: (event: React.FormEvent) => void;
+}
+
+function readSaved<V>(key: string | undefined): Partial<V> | null {
+  if (!key) return null;
+  try {
+    const saved = window.sessionStorage.getItem(key);
+    return saved ? (JSON.parse(saved) as Partial<V>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSaved(key: string | undefined, value: unknown): void {
+  if (!key) return;
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private modes may refuse storage: the form still works, it just does not survive a reload.
+  }
+}
+
+/** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
+export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limitId }: EnquiryFormOptions<V>): EnquiryForm<V> {
+  const { blockList } = useFormsData();
+  const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
+  const sending = useRef(false);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    const saved = readSaved<V>(storageKey);
+    if (saved) dispatch({ type: "change", values: saved });
+    restored.current = true;
+  }, [storageKey]);
+
+  useEffect(() => {
+    if (restored.current && state.status !== "sent") writeSaved(storageKey, state.values);
+  }, [state.values, state.status, storageKey]);
+
+  useEffect(() => {
+    if (state.status !== "sent") return undefined;
+    writeSaved(storageKey, null);
+    const timer = setTimeout(() => dispatch({ type: "reset", values: empty }), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [state.status, storageKey, empty]);
+
+  const change = useCallback((values: Partial<V>) => dispatch({ type: "change", values }), []);
+
+  const submit = useCallback(
+    (event: React.FormEvent) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const problem = validate?.(state.values);
+      if (problem) {
+        window.alert(problem);
+        return;
+      }
+      sending.current = true;
+      dispatch({ type: "submit" });
+      sendEnquiry(toPayload(state.values, Date.now()), EMAIL_CONFIG, blockList, limitId)
+        .then(() => dispatch({ type: "succeeded" }))
+        .catch((error: unknown) => {
+          const failure = toSendFailure(error);
+          console.error(`[enquiry] envío fallido: ${failure.status} ${failure.text}`);
+          dispatch({ type: "failed", failure });
+          window.alert(SEND_FAILED_ALERT);
+        })
+        .finally(() => {
+          sending.current = false;
+        });
+    },
+    [state.values, validate, toPayload, blockList, limitId],
+  );
+
+  return { state, change, submit };
+}

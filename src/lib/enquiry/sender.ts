@@ -1,0 +1,48 @@
+import type { EmailConfig } from "./config";
+import type { EnquiryPayload } from "./payload";
+
+/** Minimum time between two sends from one browser, enforced by the e-mail library. */
+export const THROTTLE_MS = 10000;
+
+interface StorageProvider {
+  get: (key: string) => string | null | undefined;
+  set: (key: string, value: string) => void;
+  remove: (key: string) => void;
+}
+
+/** localStorage when the browser allows it; the library's rate limit needs a storage provider to work at all. */
+function browserStorage(): StorageProvider {
+  const memory = new Map<string, string>();
+  const safe = <T,>(fn: () => T, fallback: () => T): T => {
+    try {
+      return fn();
+    } catch {
+      return fallback();
+    }
+  };
+  return {
+    get: (key) => safe(() => window.localStorage.getItem(key), () => memory.get(key)),
+    set: (key, value) => safe(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
+    remove: (key) => safe(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
+  };
+}
+
+/**
+ * Sends one enquiry through @emailjs/browser. The library is loaded on first use, so pages without a form never
+ * download it. Rejects with the library's {status, text} or, on a network failure, a TypeError.
+ */
+export async function sendEnquiry(payload: EnquiryPayload, config: EmailConfig, blockList: readonly string[], limitId: string): Promise<void> {
+  const emailjs = await import("@emailjs/browser");
+  emailjs.init(
+    {
+      publicKey: config.publicKey,
+      blockHeadless: config.blockHeadless,
+      blockList: { list: [...blockList], watchVariable: "email" },
+      limitRate: { id: limitId, throttle: THROTTLE_MS },
+      storageProvider: browserStorage(),
+    },
+    config.origin,
+  );
+  if (process.env.NODE_ENV === "development") console.info("[enquiry] parámetros enviados", payload);
+  await emailjs.send(config.serviceId, config.templateId, { ...payload });
+}

@@ -1,0 +1,57 @@
+/** Title, canonical URL and social tags of a page, computed from its own data and the site facts. */
+
+export const DEFAULT_SITE_URL = "https://www.montoya-servicios.example";
+
+/** SITE_URL (if set) wins over data/site.json; no trailing slash. */
+export function siteUrlFrom(envValue: string | undefined, dataValue: string | undefined): string {
+  const chosen = (envValue && envValue.trim()) || dataValue || DEFAULT_SITE_URL;
+  return chosen.replace(/\/+$/, "");
+}
+
+/** "Limpieza industrial en Murcia" → "Limpieza industrial en Murcia | Brand"; the brand alone stays alone. */
+export function pageTitle(title: string, brand: string): string {
+  return title === brand ? brand : `${title} | ${brand}`;
+}
+
+/** Absolute URL of a path on the site, without a trailing slash except for the home page. */
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  const clean = `/${pathname.replace(/^\/+/, "")}`.replace(/\/+$/, "");
+  return `${siteUrl}${clean || "/"}`;
+}
+
+export interface MetaTag {
+  name?: string;
+  property?: string;
+  content: string;
+}
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  url: string;
+  image: string;
+  imageAlt: string;
+  type: "website" | "article";
+}
+
+/** Meta description, keywords, Open Graph and Twitter card tags. */
+export function metaTags(input: SeoInput, brand: string): MetaTag[] {
+  return [
+    { name: "description", content: input.description },
+    { name: "keywords", content: input.keywords.join(", ") },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: input.url },
+    { property: "og:type", content: input.type },
+    { property: "og:image", content: input.image },
+    { property: "og:image:alt", content: input.imageAlt },
+    { property: "og:locale", content: "es_ES" },
+    { property: "og:site_name", content: brand },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: input.image },
+    { name: "twitter:image:alt", content: input.imageAlt },
+  ];
+}

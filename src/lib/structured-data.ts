@@ -1,0 +1,99 @@
+import type { BlogPosting, BreadcrumbList, LocalBusiness, Service, WebPage, WithContext } from "schema-dts";
+import type { SiteFacts } from "./site-types";
+import { absoluteUrl } from "./seo";
+
+/** The company as schema.org LocalBusiness: the provider of every service and the publisher of every page. */
+export function localBusiness(site: SiteFacts, siteUrl: string, image: string): LocalBusiness {
+  return {
+    "@type": "LocalBusiness",
+    "@id": `${siteUrl}/#empresa`,
+    name: site.brand,
+    legalName: site.legalName,
+    taxID: site.taxId,
+    url: absoluteUrl(siteUrl, "/"),
+    image,
+    telephone: site.phones.main.tel,
+    email: site.emails.general,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      postalCode: site.address.postalCode,
+      addressRegion: site.address.region,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHours: [...site.hours.openingHours],
+    areaServed: site.areas.map((a) => ({ "@type": "City" as const, name: a.name })),
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export interface PageFacts {
+  name: string;
+  description: string;
+  url: string;
+}
+
+export function servicePage(page: PageFacts & { serviceType: string }, provider: LocalBusiness): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    serviceType: page.serviceType,
+    provider,
+    areaServed: provider.areaServed,
+  } as WithContext<Service>;
+}
+
+export function webPage(page: PageFacts, provider: LocalBusiness, type: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" = "WebPage"): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    inLanguage: "es-ES",
+    publisher: provider,
+    about: provider,
+  } as WithContext<WebPage>;
+}
+
+export function breadcrumbList(items: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export interface ArticleFacts extends PageFacts {
+  datePublished: string;
+  author: string;
+  authorRole: string;
+  image: string;
+  keywords: readonly string[];
+  category: string;
+}
+
+export function blogPosting(article: ArticleFacts, publisher: LocalBusiness): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.name,
+    description: article.description,
+    url: article.url,
+    mainEntityOfPage: article.url,
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    inLanguage: "es-ES",
+    articleSection: article.category,
+    keywords: article.keywords.join(", "),
+    image: article.image,
+    author: { "@type": "Person", name: article.author, jobTitle: article.authorRole },
+    publisher,
+  };
+}

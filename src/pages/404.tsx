@@ -1,0 +1,43 @@
+import React, { useEffect } from "react";
+import { Link, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { ROUTES } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "../styles/pages/not-found.module.css";
+
+/** Any unknown path: says so in both languages the old site used, logs the path, and offers a way back. */
+export default function NotFoundPage({ location }: PageProps) {
+  useEffect(() => {
+    console.error("404: el visitante intentó abrir una ruta que no existe:", location.pathname);
+  }, [location.pathname]);
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title="Página no encontrada"
+        description="La página que busca no existe o ha cambiado de dirección. Vuelva al inicio o consulte nuestros servicios de limpieza y mantenimiento."
+        keywords={["página no encontrada"]}
+        path="/404"
+        noindex
+      />
+      <section className={styles.box} aria-labelledby="titulo-404">
+        <div className="container">
+          <h1 id="titulo-404">404</h1>
+          <p className={styles.lead}>Oops! Page not found</p>
+          <p>Lo sentimos, la página que busca no existe o ha cambiado de dirección.</p>
+          <div className={`${ui.actions} ${styles.actions}`}>
+            <Link to={ROUTES.home} className={ui.primary}>
+              Return to Home
+            </Link>
+            <Link to={ROUTES.services} className={ui.secondary}>
+              Ver servicios
+            </Link>
+            <Link to={ROUTES.contact} className={ui.secondary}>
+              Contactar
+            </Link>
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,196 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { PageHero } from "../components/page-hero";
+import { SectionHead } from "../components/section-head";
+import { ContactForm } from "../components/forms/contact-form";
+import { useSiteData } from "../hooks/use-site-data";
+import { useFormsData } from "../hooks/use-forms-data";
+import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
+import { webPage } from "../lib/structured-data";
+import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "../styles/pages/contact.module.css";
+
+/** Contact: every way to reach the company, the quote request form, the map and the 24/7 line. */
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const page = data.contactJson!;
+  const form = useFormsData().contact;
+  const { site } = useSiteData();
+  const { phones, emails, address, hours, geo } = site;
+  const crumbs = [
+    { name: "Inicio", path: ROUTES.home },
+    { name: "Contacto", path: ROUTES.contact },
+  ];
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        path={ROUTES.contact}
+        crumbs={crumbs}
+        jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "ContactPage")]}
+      />
+      <PageHero title={page.hero.headline} text={page.hero.text} crumbs={crumbs} />
+
+      <section className={ui.section} aria-labelledby="datos-contacto">
+        <div className="container">
+          <h2 id="datos-contacto" className="visually-hidden">
+            {page.cards.title}
+          </h2>
+          <ul className={styles.cards}>
+            <li className={ui.card}>
+              <MapPin className={styles.cardIcon} aria-hidden="true" />
+              <h3>{page.cards.addressTitle}</h3>
+              <address>
+                {address.street}
+                <br />
+                {address.postalCode} {address.locality} ({address.region})
+              </address>
+            </li>
+            <li className={ui.card}>
+              <Phone className={styles.cardIcon} aria-hidden="true" />
+              <h3>{page.cards.phonesTitle}</h3>
+              <p>
+                {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phones.main.display}</a>
+                <br />
+                {phones.second.label}: <a href={`tel:${phones.second.tel}`}>{phones.second.display}</a>
+              </p>
+            </li>
+            <li className={ui.card}>
+              <Mail className={styles.cardIcon} aria-hidden="true" />
+              <h3>{page.cards.emailsTitle}</h3>
+              <p>
+                {page.cards.generalLabel}: <a href={`mailto:${emails.general}`}>{emails.general}</a>
+                <br />
+                {page.cards.quotesLabel}: <a href={`mailto:${emails.quotes}`}>{emails.quotes}</a>
+              </p>
+            </li>
+            <li className={ui.card}>
+              <Clock className={styles.cardIcon} aria-hidden="true" />
+              <h3>{page.cards.hoursTitle}</h3>
+              <p>
+                {hours.office}
+                <br />
+                {hours.urgent}
+              </p>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className={ui.sectionAlt} aria-labelledby={CONTACT_FORM_ID}>
+        <div className={`container ${styles.formLayout}`}>
+          <div>
+            <h2 id={CONTACT_FORM_ID}>{form.title}</h2>
+            <p>{form.intro}</p>
+            <h3 className={styles.areasTitle}>{page.coverage.title}</h3>
+            <p>{page.coverage.intro}</p>
+            <ul className={styles.areas}>
+              {site.areas.map((a) => (
+                <li key={a.name}>{a.name}</li>
+              ))}
+            </ul>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="como-llegar">
+        <div className={`container ${styles.mapLayout}`}>
+          <div>
+            <SectionHead id="como-llegar" title={page.map.title} />
+            <address className={styles.mapInfo}>
+              <strong>{site.brand}</strong>
+              <br />
+              {address.street}, {address.postalCode} {address.locality}
+              <br />
+              <a href={`tel:${phones.main.tel}`}>{phones.main.display}</a>
+              <br />
+              {hours.office}
+            </address>
+            <p>
+              <a href={osmLinkUrl(geo.latitude, geo.longitude)} target="_blank" rel="noopener noreferrer">
+                {page.map.linkLabel} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
+              </a>
+            </p>
+          </div>
+          <iframe
+            className={styles.map}
+            title={page.map.frameTitle}
+            src={osmEmbedUrl(geo.latitude, geo.longitude)}
+            loading="lazy"
+            width="600"
+            height="400"
+            referrerPolicy="no-referrer"
+          />
+        </div>
+      </section>
+
+      <section className={styles.emergency} aria-labelledby="urgencias">
+        <div className={`container ${styles.emergencyInner}`}>
+          <div>
+            <h2 id="urgencias">
+              <Siren size={26} aria-hidden="true" className={styles.inlineIcon} />
+              {page.emergency.title}
+            </h2>
+            <p>{page.emergency.text}</p>
+          </div>
+          <div className={ui.actions}>
+            <a href={`tel:${phones.urgent.tel}`} className={ui.primary}>
+              <Phone size={18} aria-hidden="true" />
+              {page.emergency.phoneLabel} · {phones.urgent.display}
+            </a>
+            <a href={`#${CONTACT_FORM_ID}`} className={ui.onDark}>
+              <Mail size={18} aria-hidden="true" />
+              {page.emergency.emailLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    contactJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        headline
+        text
+      }
+      cards {
+        title
+        addressTitle
+        phonesTitle
+        emailsTitle
+        generalLabel
+        quotesLabel
+        hoursTitle
+      }
+      coverage {
+        title
+        intro
+      }
+      map {
+        title
+        frameTitle
+        linkLabel
+      }
+      emergency {
+        title
+        text
+        phoneLabel
+        emailLabel
+      }
+    }
+  }
+`;

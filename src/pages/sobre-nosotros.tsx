@@ -1,0 +1,227 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { PageHero } from "../components/page-hero";
+import { SectionHead } from "../components/section-head";
+import { IconCards } from "../components/icon-cards";
+import { Icon } from "../components/icon";
+import { CtaBand } from "../components/cta-band";
+import { webPage } from "../lib/structured-data";
+import { ROUTES } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "../styles/pages/about.module.css";
+
+const formatNumber = (n: number) => n.toLocaleString("es-ES");
+
+/** About us: history, mission, vision and values, figures, certifications and sustainability. */
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutJson!;
+  const crumbs = [
+    { name: "Inicio", path: ROUTES.home },
+    { name: "Sobre Nosotros", path: ROUTES.about },
+  ];
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={about.seo.title}
+        description={about.seo.description}
+        keywords={about.seo.keywords}
+        path={ROUTES.about}
+        image={about.hero.image?.publicURL}
+        imageAlt={about.hero.imageAlt}
+        crumbs={crumbs}
+        jsonLd={(provider, url) => [webPage({ name: about.seo.title, description: about.seo.description, url }, provider, "AboutPage")]}
+      />
+      <PageHero
+        title={about.hero.headline}
+        text={about.hero.text}
+        crumbs={crumbs}
+        image={getImage(about.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={about.hero.imageAlt}
+      />
+
+      <section className={ui.section} aria-labelledby="historia">
+        <div className={`container ${styles.split}`}>
+          <div>
+            <h2 id="historia">{about.history.title}</h2>
+            {about.history.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          {about.history.image?.childImageSharp && (
+            <GatsbyImage image={about.history.image.childImageSharp.gatsbyImageData} alt={about.history.imageAlt} className={styles.picture} />
+          )}
+        </div>
+        <div className="container">
+          <ol className={styles.timeline} aria-label="Hitos de la empresa">
+            {about.history.milestones.map((m) => (
+              <li key={m.year}>
+                <strong>{m.year}</strong>
+                <span>{m.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className={ui.sectionAlt} aria-labelledby="mision">
+        <div className="container">
+          <SectionHead id="mision" title={about.purpose.title} />
+          <div className={styles.purpose}>
+            {[about.purpose.mission, about.purpose.vision].map((block) => (
+              <div key={block.title} className={ui.card}>
+                <h3>{block.title}</h3>
+                <p>{block.text}</p>
+              </div>
+            ))}
+          </div>
+          <IconCards items={about.purpose.values} />
+        </div>
+      </section>
+
+      <section className={styles.figures} aria-labelledby="cifras">
+        <div className="container">
+          <h2 id="cifras">{about.figures.title}</h2>
+          <dl className={styles.figureList}>
+            {about.figures.items.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>
+                  {formatNumber(f.number)}
+                  {f.suffix}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className={ui.section} aria-labelledby="certificaciones">
+        <div className="container">
+          <SectionHead id="certificaciones" title={about.certifications.title} intro={about.certifications.intro} />
+          <ul className={ui.grid}>
+            {about.certifications.items.map((c) => (
+              <li key={c.name} className={ui.card}>
+                <span className={ui.iconBadge}>
+                  <Icon name={c.icon} />
+                </span>
+                <h3>{c.name}</h3>
+                <p>{c.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={ui.sectionAlt} aria-labelledby="sostenibilidad">
+        <div className={`container ${styles.split}`}>
+          <div>
+            <h2 id="sostenibilidad">{about.sustainability.title}</h2>
+            {about.sustainability.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <ul className={styles.checks}>
+            {about.sustainability.items.map((item) => (
+              <li key={item}>
+                <Icon name="leaf" size={20} />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand title={about.cta.title} text={about.cta.text} primary={about.cta.primary} secondary={about.cta.secondary} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutJson {
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        headline
+        text
+        imageAlt
+        image {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
+          }
+        }
+      }
+      history {
+        title
+        paragraphs
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
+          }
+        }
+        milestones {
+          year
+          text
+        }
+      }
+      purpose {
+        title
+        mission {
+          title
+          text
+        }
+        vision {
+          title
+          text
+        }
+        values {
+          icon
+          title
+          text
+        }
+      }
+      figures {
+        title
+        items {
+          number
+          suffix
+          label
+        }
+      }
+      certifications {
+        title
+        intro
+        items {
+          icon
+          name
+          description
+        }
+      }
+      sustainability {
+        title
+        paragraphs
+        items
+      }
+      cta {
+        title
+        text
+        primary {
+          label
+          href
+        }
+        secondary {
+          label
+          href
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,123 @@
+// Local stand-in for the e-mail provider's JSON API (POST /api/v1.0/email/send), on loopback only.
+// `npm start` runs it when the build has no EmailJS keys, so a person can send an enquiry end to end;
+// the end-to-end tests start it too and read what it received. Each enquiry is appended as one JSON line.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const FIELDS = ["name", "company", "email", "phone", "service", "message", "time"];
+
+/** Why a request body is not a valid send, or null when it is. */
+export function checkSend(body, expected) {
+  if (!body || typeof body !== "object") return "the body is not a JSON object";
+  for (const key of ["service_id", "template_id", "user_id"]) {
+    if (body[key] !== expected[key]) return `${key} is ${JSON.stringify(body[key])}, expected ${JSON.stringify(expected[key])}`;
+  }
+  const params = body.template_params;
+  if (!params || typeof params !== "object" || Array.isArray(params)) return "template_params is missing";
+  const keys = Object.keys(params).sort();
+  if (keys.join() !== [...FIELDS].sort().join()) return `template_params must have exactly ${FIELDS.join(", ")}; it has ${keys.join(", ")}`;
+  if (!Number.isSafeInteger(params.phone)) return "template_params.phone must be an integer";
+  if (!Number.isSafeInteger(params.time)) return "template_params.time must be an integer (milliseconds)";
+  for (const key of ["name", "company", "email", "service", "message"]) {
+    if (typeof params[key] !== "string") return `template_params.${key} must be a string`;
+  }
+  return null;
+}
+
+/**
+ * Starts the mailbox. `respond` may override the answer (tests use it for 400/500); it gets the parsed body and
+ * returns {status, text} or undefined for the normal behaviour.
+ */
+export function startMailbox({ host = "127.0.0.1", port, expected, file, log = console.log, respond }) {
+  const received = [];
+  const state = { respond };
+  const server = http.createServer((req, res) => {
+    const cors = {
+      "Access-Control-Allow-Origin": req.headers.origin ?? "*",
+      "Access-Control-Allow-Methods": "POST, OPTIONS",
+      "Access-Control-Allow-Headers": "Content-Type",
+      Vary: "Origin",
+    };
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    if (req.method !== "POST" || req.url !== "/api/v1.0/email/send") {
+      res.writeHead(404, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
+      return;
+    }
+    let raw = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk) => {
+      raw += chunk;
+      if (raw.length > 100_000) req.destroy();
+    });
+    req.on("end", () => {
+      let body;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = undefined;
+      }
+      const override = state.respond?.(body);
+      const problem = override ? null : checkSend(body, expected);
+      const status = override?.status ?? (problem ? 400 : 200);
+      const text = override?.text ?? problem ?? "OK";
+      if (status === 200) {
+        received.push(body);
+        const record = { receivedAt: new Date().toISOString(), ...body };
+        if (file) {
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.appendFileSync(file, `${JSON.stringify(record)}\n`);
+        }
+        const p = body.template_params;
+        log(`[buzón] Nueva solicitud: ${p.service} · ${p.name || "(sin nombre)"} · ${p.email || "(sin email)"} · tel ${p.phone}`);
+      } else {
+        log(`[buzón] Rechazada (${status}): ${text}`);
+      }
+      res.writeHead(status, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end(text);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () =>
+      resolve({
+        url: `http://${host}:${port}`,
+        received,
+        setRespond: (fn) => {
+          state.respond = fn;
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+/** What the last build configured (written by gatsby-node): the mailbox expects the same keys and port. */
+export function readBuildEnquiryConfig(root = process.cwd()) {
+  const file = path.join(root, ".cache", "enquiry-config.json");
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
+}
+
+export const MAILBOX_FILE = path.join(".mailbox", "enquiries.jsonl");
+
+/** Starts the mailbox the last build points the forms at, or returns null when that build sends to the provider. */
+export async function startBuildMailbox(root = process.cwd()) {
+  const config = readBuildEnquiryConfig(root);
+  if (!config || config.mode !== "local") return null;
+  const { hostname, port } = new URL(config.origin);
+  return startMailbox({
+    host: hostname,
+    port: Number(port),
+    expected: { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey },
+    file: path.join(root, MAILBOX_FILE),
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const box = await startBuildMailbox();
+  if (box) console.log(`Buzón local escuchando en ${box.url}; las solicitudes se guardan en ${MAILBOX_FILE}`);
+  else console.log("La última compilación envía a EmailJS (o no hay compilación): no hace falta el buzón local.");
+}

@@ -1,0 +1,75 @@
+import React from "react";
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { PageHero } from "../components/page-hero";
+import { useSiteData } from "../hooks/use-site-data";
+import { interpolate, siteTokens } from "../lib/interpolate";
+import { webPage } from "../lib/structured-data";
+import { ROUTES } from "../lib/routes";
+import * as styles from "../styles/pages/legal.module.css";
+
+/** Legal notice, privacy and cookie policies: one template, texts from data/legal, company facts from data/site.json. */
+export default function LegalPage({ data, location }: PageProps<Queries.LegalPageQuery>) {
+  const page = data.legalJson!;
+  const { site, siteUrl } = useSiteData();
+  const tokens = siteTokens(site, siteUrl);
+  const fill = (text: string) => interpolate(text, tokens);
+  const path = `/${page.slug}`;
+  const crumbs = [
+    { name: "Inicio", path: ROUTES.home },
+    { name: page.title, path },
+  ];
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={page.seo.title}
+        description={page.seo.description}
+        keywords={page.seo.keywords}
+        path={path}
+        crumbs={crumbs}
+        jsonLd={(provider, url) => [webPage({ name: page.title, description: page.seo.description, url }, provider)]}
+      />
+      <PageHero title={page.title} crumbs={crumbs} text={`Última actualización: ${page.updated}`} />
+      <div className={`container ${styles.body}`}>
+        <p className={styles.intro}>{fill(page.intro)}</p>
+        {page.sections.map((section) => (
+          <section key={section.heading} aria-label={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((p) => (
+              <p key={p}>{fill(p)}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{fill(item)}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query LegalPage($id: String!) {
+    legalJson(id: { eq: $id }) {
+      slug
+      title
+      updated
+      intro
+      seo {
+        title
+        description
+        keywords
+      }
+      sections {
+        heading
+        paragraphs
+        items
+      }
+    }
+  }
+`;

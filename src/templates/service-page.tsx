@@ -1,0 +1,170 @@
+import React from "react";
+import { graphql, Link, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
+import { Layout } from "../components/layout";
+import { Seo } from "../components/seo";
+import { PageHero } from "../components/page-hero";
+import { PhoneLink } from "../components/phone-link";
+import { CtaBand } from "../components/cta-band";
+import { ServiceSections } from "../components/sections/registry";
+import { servicePage } from "../lib/structured-data";
+import { ROUTES, servicePath } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+
+/** One page per record in data/services: hero, the record's sections through the registry, closing call to action. */
+export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
+  const service = data.serviceJson!;
+  const path = servicePath(service.slug);
+  const crumbs = [
+    { name: "Inicio", path: ROUTES.home },
+    { name: "Servicios", path: ROUTES.services },
+    { name: service.title, path },
+  ];
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={service.seo.title}
+        description={service.seo.description}
+        keywords={service.seo.keywords}
+        path={path}
+        image={service.image?.publicURL}
+        imageAlt={service.imageAlt}
+        crumbs={crumbs}
+        jsonLd={(provider, url) => [
+          servicePage({ name: service.title, description: service.seo.description, url, serviceType: service.serviceType }, provider),
+        ]}
+      />
+      <PageHero
+        title={service.hero.headline}
+        text={service.hero.text}
+        badge={service.hero.badge}
+        crumbs={crumbs}
+        image={getImage(service.image?.childImageSharp?.gatsbyImageData ?? null)}
+        imageAlt={service.imageAlt}
+      >
+        <div className={ui.actions}>
+          <Link to={service.hero.primary.href} className={ui.primary}>
+            {service.hero.primary.label}
+          </Link>
+          {service.hero.phone && <PhoneLink line={service.hero.phone.line} label={service.hero.phone.label} className={ui.onDark} />}
+        </div>
+      </PageHero>
+      <ServiceSections sections={service.sections} serviceTitle={service.title} />
+      <CtaBand
+        title={service.cta.title}
+        text={service.cta.text}
+        primary={service.cta.primary}
+        secondary={service.cta.secondary}
+        phone={service.cta.phone ?? { label: "Llamar ahora", line: "main" }}
+      />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    serviceJson(id: { eq: $id }) {
+      slug
+      title
+      serviceType
+      imageAlt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
+        }
+      }
+      seo {
+        title
+        description
+        keywords
+      }
+      hero {
+        headline
+        text
+        badge
+        primary {
+          label
+          href
+        }
+        phone {
+          label
+          line
+        }
+      }
+      sections {
+        __typename
+        ... on ServiceSectionIntro {
+          ...IntroSection
+        }
+        ... on ServiceSectionText {
+          ...TextSection
+        }
+        ... on ServiceSectionBenefits {
+          ...BenefitsSection
+        }
+        ... on ServiceSectionTypes {
+          ...TypesSection
+        }
+        ... on ServiceSectionChecklist {
+          ...ChecklistSection
+        }
+        ... on ServiceSectionSteps {
+          ...StepsSection
+        }
+        ... on ServiceSectionMaterials {
+          ...MaterialsSection
+        }
+        ... on ServiceSectionFireLevels {
+          ...FireLevelsSection
+        }
+        ... on ServiceSectionContexts {
+          ...ContextsSection
+        }
+        ... on ServiceSectionTreatments {
+          ...TreatmentsSection
+        }
+        ... on ServiceSectionSystems {
+          ...SystemsSection
+        }
+        ... on ServiceSectionProblems {
+          ...ProblemsSection
+        }
+        ... on ServiceSectionProjects {
+          ...ProjectsSection
+        }
+        ... on ServiceSectionServiceCards {
+          ...ServiceCardsSection
+        }
+        ... on ServiceSectionFaq {
+          ...FaqSection
+        }
+        ... on ServiceSectionEmergency {
+          ...EmergencySection
+        }
+        ... on ServiceSectionQuote {
+          ...QuoteSection
+        }
+        ... on ServiceSectionRelated {
+          ...RelatedSection
+        }
+      }
+      cta {
+        title
+        text
+        primary {
+          label
+          href
+        }
+        secondary {
+          label
+          href
+        }
+        phone {
+          label
+          line
+        }
+      }
+    }
+  }
+`;
