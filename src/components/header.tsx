@@ -24,6 +24,8 @@ export function Header({ pathname }: HeaderProps) {
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const servicesLink = useRef<HTMLAnchorElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
+  // Focus given back to "Servicios" after Escape must not reopen the menu it just closed.
+  const returningFocus = useRef(false);
   const groups = menuGroups(navigation.megaMenu.groups, services, navigation.megaMenu.maxPerGroup);
 
   useEffect(() => {
@@ -71,8 +73,13 @@ export function Header({ pathname }: HeaderProps) {
     if (event.key === "Escape" && megaOpen) {
       event.stopPropagation();
       closeMega();
+      returningFocus.current = true;
       servicesLink.current?.focus();
+      returningFocus.current = false;
     }
+  };
+  const onMegaFocus = () => {
+    if (!returningFocus.current) openMega();
   };
   const onMegaBlur = (event: React.FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeMega();
@@ -110,7 +117,7 @@ export function Header({ pathname }: HeaderProps) {
                     className={styles.megaItem}
                     onMouseEnter={openMega}
                     onMouseLeave={closeMegaSoon}
-                    onFocus={openMega}
+                    onFocus={onMegaFocus}
                     onBlur={onMegaBlur}
                     onKeyDown={onMegaKeyDown}
                   >

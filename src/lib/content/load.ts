@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { jsonErrorOffset } from "./json-position";
 
 /** One JSON file under data/, parsed, with its path relative to the project root for messages. */
 export interface DataFile {
@@ -42,9 +43,9 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 }
 
 function syntaxMessage(file: string, text: string, err: Error): string {
-  const match = /position (\d+)/.exec(err.message);
-  if (match) {
-    const { line, column } = lineAndColumn(text, Number(match[1]));
+  const offset = jsonErrorOffset(text);
+  if (offset >= 0) {
+    const { line, column } = lineAndColumn(text, offset);
     return `${file}: el JSON no es válido en la línea ${line}, columna ${column} (${err.message}). Revise comas, comillas y llaves cerca de ese punto.`;
   }
   return `${file}: el JSON no es válido (${err.message}). Revise comas, comillas y llaves.`;

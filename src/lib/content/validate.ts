@@ -38,7 +38,7 @@ export interface ContentOptions {
 
 export interface ContentResult {
   errors: string[];
-  /** Files grouped by the schema file name that validates them. */
+  /** Files grouped by the schema file name they name (valid or not). */
   bySchema: Map<string, DataFile[]>;
 }
 
@@ -122,12 +122,13 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
     current = file;
     const ok = validate(file.json);
     current = undefined;
+    // An invalid file still counts as present, so pages linking to it are not reported too.
+    bySchema.set(name, [...(bySchema.get(name) ?? []), file]);
     if (!ok) {
       errors.push(...(validate.errors ?? []).map((e) => formatAjvError(file.file, e)));
-      continue; // references of an invalid file would only repeat its errors
+      continue; // its own references would only repeat its errors
     }
     refs.push(...collected);
-    bySchema.set(name, [...(bySchema.get(name) ?? []), file]);
   }
 
   for (const [schema, expected] of Object.entries(SINGLETONS)) {

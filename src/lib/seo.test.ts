@@ -1,0 +1,118 @@
+import { absoluteUrl, DEFAULT_SITE_URL, metaTags, pageTitle, siteUrlFrom, type MetaTag, type SeoInput } from "./seo";
+
+describe("siteUrlFrom", () => {
+  test("the environment value wins over the data value", () => {
+    expect(siteUrlFrom("https://env.example", "https://data.example")).toBe("https://env.example");
+  });
+
+  test("the environment value is trimmed", () => {
+    expect(siteUrlFrom("  https://env.example  ", "https://data.example")).toBe("https://env.example");
+  });
+
+  test("an empty or blank environment value falls back to the data value", () => {
+    expect(siteUrlFrom(undefined, "https://data.example")).toBe("https://data.example");
+    expect(siteUrlFrom("", "https://data.example")).toBe("https://data.example");
+    expect(siteUrlFrom("   ", "https://data.example")).toBe("https://data.example");
+  });
+
+  test("trailing slashes are removed from whichever value is chosen", () => {
+    expect(siteUrlFrom("https://env.example/", undefined)).toBe("https://env.example");
+    expect(siteUrlFrom("https://env.example///", undefined)).toBe("https://env.example");
+    expect(siteUrlFrom(undefined, "https://data.example//")).toBe("https://data.example");
+  });
+
+  test("without either value the default site URL is used", () => {
+    expect(siteUrlFrom(undefined, undefined)).toBe(DEFAULT_SITE_URL);
+    expect(siteUrlFrom("", "")).toBe(DEFAULT_SITE_URL);
+    expect(DEFAULT_SITE_URL).toMatch(/^https:\/\/[^/]+$/);
+  });
+});
+
+describe("pageTitle", () => {
+  test('adds " | brand" to a page title', () => {
+    expect(pageTitle("Limpieza industrial en Murcia", "Montoya")).toBe("Limpieza industrial en Murcia | Montoya");
+  });
+
+  test("the brand alone stays alone", () => {
+    expect(pageTitle("Montoya", "Montoya")).toBe("Montoya");
+  });
+});
+
+describe("absoluteUrl", () => {
+  const site = "https://www.example.es";
+
+  test("the home page keeps its slash", () => {
+    expect(absoluteUrl(site, "/")).toBe("https://www.example.es/");
+    expect(absoluteUrl(site, "")).toBe("https://www.example.es/");
+  });
+
+  test("other paths lose their trailing slash", () => {
+    expect(absoluteUrl(site, "/servicios/")).toBe("https://www.example.es/servicios");
+    expect(absoluteUrl(site, "/servicios/fontaneria/")).toBe("https://www.example.es/servicios/fontaneria");
+  });
+
+  test("a path without a leading slash gets one", () => {
+    expect(absoluteUrl(site, "servicios")).toBe("https://www.example.es/servicios");
+  });
+
+  test("repeated leading slashes collapse to one", () => {
+    expect(absoluteUrl(site, "//servicios")).toBe("https://www.example.es/servicios");
+  });
+});
+
+describe("metaTags", () => {
+  const input: SeoInput = {
+    title: "Limpieza de comunidades",
+    description: "Limpieza de portales y escaleras en Murcia.",
+    keywords: ["limpieza", "comunidades", "Murcia"],
+    url: "https://www.example.es/servicios/limpieza",
+    image: "https://www.example.es/og.jpg",
+    imageAlt: "Portal recién limpiado",
+    type: "article",
+  };
+  const tags = metaTags(input, "Montoya");
+  const byName = (name: string): MetaTag[] => tags.filter((t) => t.name === name);
+  const byProperty = (property: string): MetaTag[] => tags.filter((t) => t.property === property);
+  const one = (list: MetaTag[]): string => {
+    expect(list).toHaveLength(1);
+    return list[0]!.content;
+  };
+
+  test("description and keywords (joined with comma and space)", () => {
+    expect(one(byName("description"))).toBe(input.description);
+    expect(one(byName("keywords"))).toBe("limpieza, comunidades, Murcia");
+  });
+
+  test("Open Graph tags", () => {
+    expect(one(byProperty("og:locale"))).toBe("es_ES");
+    expect(one(byProperty("og:type"))).toBe("article");
+    expect(one(byProperty("og:title"))).toBe(input.title);
+    expect(one(byProperty("og:description"))).toBe(input.description);
+    expect(one(byProperty("og:url"))).toBe(input.url);
+    expect(one(byProperty("og:image"))).toBe(input.image);
+    expect(one(byProperty("og:image:alt"))).toBe(input.imageAlt);
+    expect(one(byProperty("og:site_name"))).toBe("Montoya");
+  });
+
+  test("og:type follows the input type", () => {
+    const website = metaTags({ ...input, type: "website" }, "Montoya");
+    expect(website.find((t) => t.property === "og:type")?.content).toBe("website");
+  });
+
+  test("Twitter card tags", () => {
+    expect(one(byName("twitter:card"))).toBe("summary_large_image");
+    expect(one(byName("twitter:title"))).toBe(input.title);
+    expect(one(byName("twitter:description"))).toBe(input.description);
+    expect(one(byName("twitter:image"))).toBe(input.image);
+    expect(one(byName("twitter:image:alt"))).toBe(input.imageAlt);
+  });
+
+  test("every tag has exactly one of name or property", () => {
+    for (const t of tags) expect(Boolean(t.name) !== Boolean(t.property)).toBe(true);
+  });
+
+  test("empty keywords give an empty keywords content", () => {
+    const none = metaTags({ ...input, keywords: [] }, "Montoya");
+    expect(none.find((t) => t.name === "keywords")?.content).toBe("");
+  });
+});

@@ -1,0 +1,34 @@
+// Finds a Chromium for the end-to-end tests, in this order: CHROMIUM_PATH, /usr/bin/chromium, a Chrome or
+// Chromium on PATH, a browser Playwright already installed. Returns null when there is none.
+import fs from "node:fs";
+import path from "node:path";
+
+const NAMES = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome"];
+
+function onPath(name) {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    const file = path.join(dir, name);
+    if (dir && fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+export async function findBrowser() {
+  if (process.env.CHROMIUM_PATH) {
+    if (fs.existsSync(process.env.CHROMIUM_PATH)) return { path: process.env.CHROMIUM_PATH, source: "CHROMIUM_PATH" };
+    console.warn(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} no existe; busco otro navegador.`);
+  }
+  if (fs.existsSync("/usr/bin/chromium")) return { path: "/usr/bin/chromium", source: "/usr/bin/chromium" };
+  for (const name of NAMES) {
+    const found = onPath(name);
+    if (found) return { path: found, source: `PATH (${name})` };
+  }
+  try {
+    const { chromium } = await import("playwright-core");
+    const installed = chromium.executablePath();
+    if (installed && fs.existsSync(installed)) return { path: installed, source: "Playwright" };
+  } catch {
+    // no Playwright browser either
+  }
+  return null;
+}

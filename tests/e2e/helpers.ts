@@ -1,0 +1,39 @@
+import fs from "fs";
+import path from "path";
+import type { Page } from "@playwright/test";
+
+const ROOT = path.resolve(__dirname, "..", "..");
+
+export function readData<T = any>(rel: string): T {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "data", rel), "utf8")) as T;
+}
+
+export function listData(dir: string): any[] {
+  return fs
+    .readdirSync(path.join(ROOT, "data", dir))
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => readData(path.join(dir, f)));
+}
+
+export const site = readData("site.json");
+export const BRAND: string = site.brand;
+export const SITE_URL: string = site.url;
+
+/** Every JSON-LD block of the page, parsed. */
+export async function jsonLdBlocks(page: Page): Promise<any[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((t) => JSON.parse(t));
+}
+
+/** The map embed is a third-party frame: tests answer it locally, so nothing leaves this machine. */
+export async function stubMap(page: Page): Promise<void> {
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Mapa</title><p>Mapa</p>" }),
+  );
+}
+
+/** Pages the static sitemap lists, as site paths ("/", "/servicios", …). */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}

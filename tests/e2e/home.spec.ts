@@ -1,0 +1,98 @@
+import { expect, test } from "@playwright/test";
+import { listData, readData } from "./helpers";
+
+const home = readData("home.json");
+const services = new Map(listData("services").map((s) => [s.slug, s]));
+const articles = listData("blog").sort((a, b) => b.date.localeCompare(a.date));
+
+const carousel = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Nuestros trabajos" });
+const activeSlide = (page: import("@playwright/test").Page) => carousel(page).locator('[aria-roledescription="diapositiva"][data-active="true"]');
+
+test.describe("hero carousel", () => {
+  test("advances every 6 seconds, wraps from the last to the first, and a dot jumps", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: home.hero.headline })).toBeVisible();
+    await expect(carousel(page).locator('[aria-roledescription="diapositiva"]')).toHaveCount(6);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // A dot jumps; once pointer and focus leave the carousel, the 6-second count starts again.
+    const leave = async () => {
+      await page.mouse.click(5, 880);
+      await expect(page.locator("#contenido")).not.toBeFocused();
+    };
+    await page.getByRole("button", { name: `Mostrar imagen 2 de 6: ${home.hero.slides[1].caption}` }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 de 6: ${home.hero.slides[1].caption}`);
+    await expect(page.getByRole("button", { name: /Mostrar imagen 2 de 6/ })).toHaveAttribute("aria-current", "true");
+    await leave();
+    await page.clock.runFor(5900);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^2 de 6/);
+    await page.clock.runFor(200);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `3 de 6: ${home.hero.slides[2].caption}`);
+    await page.getByRole("button", { name: /Mostrar imagen 6 de 6/ }).click();
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^6 de 6/);
+    await leave();
+    await page.clock.runFor(6100);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", `1 de 6: ${home.hero.slides[0].caption}`);
+  });
+
+  test("pauses while the pointer is over it, and with the pause button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await carousel(page).hover();
+    await page.clock.runFor(13000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
+    await page.getByRole("button", { name: "Pausar el carrusel" }).click();
+    await page.mouse.move(5, 880);
+    await page.locator("body").click({ position: { x: 5, y: 880 } });
+    await page.clock.runFor(13000);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
+    await page.getByRole("button", { name: "Reanudar el carrusel" }).click();
+    await page.mouse.move(5, 880);
+    await page.locator("body").click({ position: { x: 5, y: 880 } });
+    await page.clock.runFor(6100);
+    await expect(activeSlide(page)).toHaveAttribute("aria-label", /^2 de 6/);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("does not move by itself, but dots still work", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await page.mouse.move(5, 880);
+      await page.clock.runFor(20000);
+      await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
+      await page.getByRole("button", { name: /Mostrar imagen 3 de 6/ }).click();
+      await expect(activeSlide(page)).toHaveAttribute("aria-label", /^3 de 6/);
+    });
+  });
+});
+
+test("the home page shows its sections and leads to a quote", async ({ page }) => {
+  await page.goto("/");
+  const hero = carousel(page);
+  await expect(hero.getByRole("link", { name: home.hero.primary.label })).toHaveAttribute("href", "/contacto");
+  await expect(hero.getByRole("link", { name: home.hero.secondary.label })).toHaveAttribute("href", "/servicios");
+  for (const slide of home.hero.slides) await expect(hero.getByRole("img", { name: slide.imageAlt, includeHidden: true })).toHaveCount(1);
+
+  const featured = page.getByRole("region", { name: home.featured.title });
+  await expect(featured.getByRole("article")).toHaveCount(6);
+  for (const slug of home.featured.services) {
+    await expect(featured.getByRole("link", { name: services.get(slug).title, exact: true })).toHaveAttribute("href", `/servicios/${slug}`);
+  }
+
+  const reasons = page.getByRole("region", { name: home.reasons.title });
+  await expect(reasons.getByRole("heading", { level: 3 })).toHaveCount(4);
+
+  const opinions = page.getByRole("region", { name: home.testimonials.title });
+  await expect(opinions.getByRole("img", { name: "Valoración: 5 de 5 estrellas" })).toHaveCount(3);
+
+  await expect(page.getByRole("region", { name: home.ctaBand.title }).getByRole("link", { name: home.ctaBand.primary.label })).toHaveAttribute("href", "/contacto");
+
+  const latest = page.getByRole("region", { name: home.blog.title });
+  const cards = latest.getByRole("article");
+  await expect(cards).toHaveCount(3);
+  for (const [i, a] of articles.slice(0, 3).entries()) {
+    await expect(cards.nth(i).getByRole("link", { name: a.title })).toHaveAttribute("href", `/blog/${a.id}`);
+  }
+  await expect(latest.getByRole("link", { name: home.blog.linkLabel })).toHaveAttribute("href", "/blog");
+});

@@ -1,0 +1,162 @@
+import { expect, test } from "@playwright/test";
+import { BRAND, listData, readData, site } from "./helpers";
+
+const navigation = readData("navigation.json");
+const services = listData("services");
+
+test.describe("header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the top contact bar shows on large screens and hides after scrolling past 100 px", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.getByTestId("top-bar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(bar.getByRole("link", { name: site.phones.second.display })).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
+    await expect(bar.getByRole("link", { name: site.emails.general })).toHaveAttribute("href", `mailto:${site.emails.general}`);
+    await expect(bar).toContainText(site.address.locality);
+    await expect(bar).toContainText(site.hours.officeShort);
+    await expect(page.locator("body")).not.toHaveClass(/header-fixed/);
+
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(page.locator("body")).toHaveClass(/header-fixed/);
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole("banner")).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(page.locator("body")).not.toHaveClass(/header-fixed/);
+    await expect(bar).toBeVisible();
+  });
+
+  test("logo, navigation and the quote button", async ({ page }) => {
+    await page.goto("/sobre-nosotros");
+    await expect(page.getByRole("link", { name: `${BRAND}, ir a la página de inicio` }).first()).toHaveAttribute("href", "/");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
+    await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS" })).toHaveAttribute("href", "/contacto");
+  });
+
+  test("the current link is highlighted, and Servicios for every page under /servicios", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await page.goto("/blog");
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await page.goto("/servicios/fontaneria");
+    await expect(nav.getByRole("link", { name: "Servicios", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current", /.+/);
+  });
+
+  test("the mega-menu opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const menu = page.locator("#mega-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+    await expect(menu).toBeVisible();
+
+    // Five groups, at most four services each, "Ver más servicios..." where a group has more.
+    const groups = navigation.megaMenu.groups;
+    for (const group of groups) {
+      const members = services.filter((s) => s.menu?.group === group.id).sort((a, b) => a.menu.order - b.menu.order);
+      const list = menu.getByRole("list", { name: group.title });
+      await expect(list.getByRole("link")).toHaveCount(Math.min(4, members.length));
+      for (const s of members.slice(0, 4)) await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", `/servicios/${s.slug}`);
+    }
+    await expect(menu.getByRole("link", { name: "Ver más servicios..." })).toHaveCount(groups.filter((g: any) => services.filter((s) => s.menu?.group === g.id).length > 4).length);
+    await expect(menu.getByRole("link", { name: "SOLICITAR PRESUPUESTO" })).toHaveAttribute("href", "/contacto");
+
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(100);
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the mega-menu works from the keyboard: focus opens, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+    await link.focus();
+    await expect(page.locator("#mega-menu")).toBeVisible();
+    await expect(link).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mega-menu a").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mega-menu")).toBeHidden();
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the skip link is the first stop and leads to the main content", async ({ page }) => {
+    await page.goto("/servicios");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#contenido$/);
+    await expect(page.locator("main#contenido")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toggle shows the links and contact details, and choosing a link closes it", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("top-bar")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(menu.getByRole("link", { name: site.emails.general })).toBeVisible();
+    await expect(menu).toContainText(site.hours.office);
+    await menu.getByRole("link", { name: "Sobre Nosotros" }).click();
+    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
+  });
+
+  test("Escape closes the mobile menu and returns focus to the toggle", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    await page.getByRole("navigation", { name: "Menú móvil" }).getByRole("link", { name: "Inicio" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
+  });
+});
+
+test.describe("footer", () => {
+  test("services, quick links, legal links, contact, social links and the current year", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const titles = new Map(services.map((s) => [s.slug, s.title]));
+    const servicesNav = footer.getByRole("navigation", { name: "Servicios" });
+    await expect(servicesNav.getByRole("link")).toHaveCount(6);
+    for (const slug of navigation.footer.services) await expect(servicesNav.getByRole("link", { name: titles.get(slug) })).toHaveAttribute("href", `/servicios/${slug}`);
+    for (const l of navigation.footer.quickLinks) await expect(footer.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link", { name: l.label })).toHaveAttribute("href", l.href);
+    for (const l of navigation.footer.legalLinks) await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: l.label })).toHaveAttribute("href", l.href);
+    await expect(footer).toContainText(site.address.street);
+    await expect(footer).toContainText(site.address.locality);
+    await expect(footer.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(footer.getByRole("link", { name: site.emails.general })).toHaveAttribute("href", `mailto:${site.emails.general}`);
+    await expect(footer).toContainText(site.hours.office);
+    await expect(footer).toContainText("24/7");
+    const social = footer.getByRole("list", { name: "Redes sociales" }).getByRole("link");
+    await expect(social).toHaveCount(3);
+    for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+  });
+
+  test("following a link scrolls the new page to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nosotros" }).click();
+    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { BRAND, SITE_URL, sitemapPaths, site } from "./helpers";
+
+const TYPE_FOR: Array<[RegExp, string]> = [
+  [/^\/servicios\/.+/, "Service"],
+  [/^\/blog\/\d+$/, "BlogPosting"],
+];
+
+test("robots.txt is a real text file that names the sitemap", async ({ request }) => {
+  const res = await request.get("/robots.txt");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await res.text();
+  expect(text).toContain("User-agent: *");
+  expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+});
+
+test("sitemap.xml is XML listing every page by its absolute URL, and nothing else", async ({ request }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/xml/);
+  const xml = await res.text();
+  expect(xml).toMatch(/^<\?xml/);
+  const paths = sitemapPaths(xml);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/servicios", "/sobre-nosotros", "/blog", "/contacto", "/aviso-legal", "/politica-privacidad", "/politica-cookies", "/servicios/fontaneria", "/blog/1"]));
+  expect(paths.filter((p) => p.startsWith("/servicios/"))).toHaveLength(36);
+  expect(paths.filter((p) => /^\/blog\/\d+$/.test(p))).toHaveLength(9);
+  expect(paths.some((p) => p.includes("404") || p.includes("["))).toBe(false);
+  for (const loc of xml.match(/<loc>([^<]+)<\/loc>/g) ?? []) expect(loc).toContain(`<loc>${SITE_URL}/`);
+  const index = await request.get("/sitemap-index.xml");
+  expect(index.status()).toBe(200);
+});
+
+test("every page's static HTML has its own title, description, canonical, social tags and structured data", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of sitemapPaths(xml)) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(/<html[^>]* lang="es"/.test(html), `${path}: html lang`).toBe(true);
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title.endsWith(` | ${BRAND}`), `${path}: ${title}`).toBe(true);
+    const meta = (attr: string, name: string) => new RegExp(`<meta[^>]*${attr}="${name}"[^>]*content="([^"]*)"`).exec(html)?.[1] ?? "";
+    const description = meta("name", "description");
+    expect(description.length, path).toBeGreaterThan(50);
+    expect(meta("name", "keywords").length, path).toBeGreaterThan(3);
+    const url = path === "/" ? `${SITE_URL}/` : `${SITE_URL}${path}`;
+    const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(canonical, path).toContain(`href="${url}"`);
+    expect(meta("property", "og:url"), path).toBe(url);
+    expect(meta("property", "og:title"), path).toBe(title);
+    expect(meta("property", "og:description"), path).toBe(description);
+    expect(meta("property", "og:locale"), path).toBe("es_ES");
+    expect(meta("property", "og:image"), path).toMatch(new RegExp(`^${SITE_URL}/static/.+\\.(jpg|png)$`));
+    expect(meta("name", "twitter:card"), path).toBe("summary_large_image");
+    expect(meta("name", "twitter:title"), path).toBe(title);
+    expect(titles.has(title), `${path} repeats the title of ${titles.get(title)}`).toBe(false);
+    expect(descriptions.has(description), `${path} repeats the description of ${descriptions.get(description)}`).toBe(false);
+    titles.set(title, path);
+    descriptions.set(description, path);
+
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const main = blocks.find((b) => b["@type"] !== "BreadcrumbList");
+    const expected = TYPE_FOR.find(([re]) => re.test(path))?.[1];
+    if (expected) expect(main["@type"], path).toBe(expected);
+    else expect(["WebPage", "AboutPage", "ContactPage", "CollectionPage"], path).toContain(main["@type"]);
+    const provider = main.provider ?? main.publisher;
+    expect(provider["@type"], path).toBe("LocalBusiness");
+    expect(provider.address, path).toMatchObject({ streetAddress: site.address.street, addressLocality: "Alcantarilla", postalCode: "30820", addressCountry: "ES" });
+    expect(provider.telephone, path).toBe(site.phones.main.tel);
+    expect(provider.areaServed.length, path).toBe(site.areas.length);
+    if (expected === "Service") expect(main.serviceType && main.areaServed && main.name && main.description, path).toBeTruthy();
+    if (path !== "/") expect(blocks.some((b) => b["@type"] === "BreadcrumbList"), path).toBe(true);
+  }
+  expect(titles.size).toBe(53);
+});
+
+test("an unknown path answers 404 with the 404 page, and logs the path", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (m) => messages.push(m.text()));
+  const res = await page.goto("/esta-pagina-no-existe");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByText("Lo sentimos, la página que busca no existe")).toBeVisible();
+  await expect.poll(() => messages.some((m) => m.includes("/esta-pagina-no-existe"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
