@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { resolveEmailConfig } from "../lib/enquiry/config";
 import { SEND_FAILED_ALERT, toSendFailure } from "../lib/enquiry/errors";
 import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
@@ -31,6 +31,10 @@ export interface EnquiryForm<V> {
   state: FormState<V>;
   change: (values: Partial<V>) => void;
   submit: (event: React.FormEvent) => void;
+  /** Attach to the <form>: values typed before the page finished loading are picked up from it. */
+  formRef: React.RefObject<HTMLFormElement>;
+  /** False until the page's script runs; the submit button stays disabled so the browser never posts the form itself. */
+  ready: boolean;
 }
 
 function readSaved<V>(key: string | undefined): Partial<V> | null {
@@ -41,6 +45,21 @@ function readSaved<V>(key: string | undefined): Partial<V> | null {
   } catch {
     return null;
   }
+}
+
+/** Values already in the form's fields (typed before hydration), for the keys of the form's values. */
+function readTyped<V>(form: HTMLFormElement | null, empty: V): Partial<V> {
+  const typed: Record<string, unknown> = {};
+  if (!form) return typed as Partial<V>;
+  for (const key of Object.keys(empty as object)) {
+    const field = form.elements.namedItem(key);
+    if (field instanceof HTMLInputElement && field.type === "checkbox") {
+      if (field.checked) typed[key] = true;
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
+      if (field.value !== "" && field.value !== (empty as Record<string, unknown>)[key]) typed[key] = field.value;
+    }
+  }
+  return typed as Partial<V>;
 }
 
 function writeSaved(key: string | undefined, value: unknown): void {
@@ -59,11 +78,15 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);
   const restored = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    const saved = readSaved<V>(storageKey);
-    if (saved) dispatch({ type: "change", values: saved });
+    const values = { ...readSaved<V>(storageKey), ...readTyped(formRef.current, empty) };
+    if (Object.keys(values).length > 0) dispatch({ type: "change", values });
     restored.current = true;
+    setReady(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first appears
   }, [storageKey]);
 
   useEffect(() => {
@@ -105,5 +128,5 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
     [state.values, validate, toPayload, blockList, limitId],
   );
 
-  return { state, change, submit };
+  return { state, change, submit, formRef, ready };
 }

@@ -27,8 +27,8 @@ export function checkSend(body, expected) {
 }
 
 /**
- * Starts the mailbox. `respond` may override the answer (tests use it for 400/500); it gets the parsed body and
- * returns {status, text} or undefined for the normal behaviour.
+ * Starts the mailbox. `respond` may override the answer (tests use it for 400/500 and slow answers): it gets the
+ * parsed body and returns (or resolves to) {status, text}, or undefined for the normal behaviour.
  */
 export function startMailbox({ host = "127.0.0.1", port, expected, file, log = console.log, respond }) {
   const received = [];
@@ -54,14 +54,14 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       raw += chunk;
       if (raw.length > 100_000) req.destroy();
     });
-    req.on("end", () => {
+    req.on("end", async () => {
       let body;
       try {
         body = JSON.parse(raw);
       } catch {
         body = undefined;
       }
-      const override = state.respond?.(body);
+      const override = await state.respond?.(body);
       const problem = override ? null : checkSend(body, expected);
       const status = override?.status ?? (problem ? 400 : 200);
       const text = override?.text ?? problem ?? "OK";
@@ -116,8 +116,10 @@ export async function startBuildMailbox(root = process.cwd()) {
   });
 }
 
+// No top-level await: the tests load this module through require().
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const box = await startBuildMailbox();
-  if (box) console.log(`Buzón local escuchando en ${box.url}; las solicitudes se guardan en ${MAILBOX_FILE}`);
-  else console.log("La última compilación envía a EmailJS (o no hay compilación): no hace falta el buzón local.");
+  void startBuildMailbox().then((box) => {
+    if (box) console.log(`Buzón local escuchando en ${box.url}; las solicitudes se guardan en ${MAILBOX_FILE}`);
+    else console.log("La última compilación envía a EmailJS (o no hay compilación): no hace falta el buzón local.");
+  });
 }

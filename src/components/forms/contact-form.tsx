@@ -14,7 +14,7 @@ const validate = (values: EnquiryForm) => (hasChosenService(values) ? null : CHO
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm() {
   const texts = useFormsData().contact;
-  const { state, change, submit } = useEnquiryForm<EnquiryForm>({
+  const { state, change, submit, formRef, ready } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
     storageKey: "presupuesto",
     validate,
@@ -44,7 +44,7 @@ export function ContactForm() {
     change({ [field]: e.target.value } as Partial<EnquiryForm>);
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
       <NoScriptNotice />
       <div className={styles.row}>
         <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
@@ -86,7 +86,7 @@ export function ContactForm() {
       </div>
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <p className={styles.note}>{texts.note}</p>
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy} aria-disabled={busy}>
+      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? texts.sending : texts.submit}
       </button>
     </form>

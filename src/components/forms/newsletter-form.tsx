@@ -14,7 +14,7 @@ const EMPTY: NewsletterValues = { email: "" };
 /** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
 export function NewsletterForm() {
   const texts = useFormsData().newsletter;
-  const { state, change, submit } = useEnquiryForm<NewsletterValues>({
+  const { state, change, submit, formRef, ready } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletin",
     toPayload: (v, now) => ({ name: "", company: "", email: v.email.trim(), phone: 0, service: texts.service, message: texts.message, time: now }),
@@ -29,10 +29,10 @@ export function NewsletterForm() {
           {texts.successText}
         </p>
       ) : (
-        <form className={styles.inline} onSubmit={submit} aria-label={texts.title}>
+        <form ref={formRef} className={styles.inline} onSubmit={submit} aria-label={texts.title}>
           <NoScriptNotice />
           <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
-          <button type="submit" className={ui.primary} disabled={busy}>
+          <button type="submit" className={ui.primary} disabled={busy || !ready}>
             {busy ? "Enviando..." : texts.submit}
           </button>
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />

@@ -23,7 +23,7 @@ export interface QuoteFormProps {
 /** Short quote request on a service page (company, sector, phone, needs), sent like the contact form. */
 export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const texts = useFormsData().industrial;
-  const { state, change, submit } = useEnquiryForm<QuoteValues>({
+  const { state, change, submit, formRef, ready } = useEnquiryForm<QuoteValues>({
     empty: EMPTY,
     storageKey: "presupuesto-industrial",
     limitId: "presupuesto-industrial",
@@ -49,7 +49,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const on = (field: keyof QuoteValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change({ [field]: e.target.value });
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
       <NoScriptNotice />
       <div className={styles.row}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
@@ -73,7 +73,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
         <textarea id="qf-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
       </div>
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy}>
+      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? "Enviando..." : texts.submit}
       </button>
     </form>

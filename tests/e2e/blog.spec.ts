@@ -1,0 +1,137 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BRAND, jsonLdBlocks, listData, readData, site } from "./helpers";
+
+const page_ = readData("blog-page.json");
+const articles = listData("blog").sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Sep", "Oct", "Nov", "Dic"];
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return `${d} ${MONTHS[m! - 1]} ${y}`;
+};
+
+const search = (page: Page) => page.getByRole("searchbox", { name: page_.searchLabel });
+const featuredBlock = (page: Page) => page.getByRole("region", { name: page_.featuredLabel });
+const grid = (page: Page) => page.getByRole("list", { name: "Artículos" });
+const category = (page: Page, name: string) => page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name, exact: true });
+
+test.describe("the article list", () => {
+  test("shows every article, the first as featured, and the sidebar", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
+    await expect(featuredBlock(page).getByRole("link", { name: articles[0].title })).toHaveAttribute("href", `/blog/${articles[0].id}`);
+    await expect(grid(page).getByRole("article")).toHaveCount(articles.length - 1);
+    await expect(page.getByRole("status")).toHaveText(`${articles.length} artículos encontrados.`);
+    await expect(category(page, "Todas")).toHaveAttribute("aria-pressed", "true");
+    const popular = page.getByRole("region", { name: page_.sidebar.popularTitle }).getByRole("link");
+    await expect(popular).toHaveText(articles.filter((a) => a.featured).slice(0, 3).map((a) => a.title));
+    const sidebar = page.getByRole("complementary", { name: "Barra lateral del blog" });
+    await expect(sidebar.getByLabel("Su correo electrónico")).toHaveAttribute("type", "email");
+    await expect(sidebar.getByRole("button", { name: "Suscribirse" })).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: page_.sidebar.contactButton.label })).toHaveAttribute("href", "/contacto");
+  });
+
+  test("search is a case- and accent-insensitive match on title, excerpt or tags, kept in the URL", async ({ page }) => {
+    await page.goto("/blog");
+    await search(page).fill("IMPERMEABILIZACION");
+    const expected = articles.filter((a) =>
+      [a.title, a.excerpt, ...a.tags].some((t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().includes("impermeabilizacion")),
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(expected.length);
+    await expect(page.getByRole("status")).toHaveText(expected.length === 1 ? "1 artículo encontrado." : `${expected.length} artículos encontrados.`);
+    await expect(page).toHaveURL(/\/blog\?q=IMPERMEABILIZACION$/);
+    await search(page).fill("zzzz no existe");
+    await expect(page.getByText(page_.emptyText)).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+    await search(page).fill("");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
+  });
+
+  test("categories combine with the search; the featured block shows only when the first result is featured", async ({ page }) => {
+    await page.goto("/blog");
+    await category(page, "Consejos").click();
+    await expect(category(page, "Consejos")).toHaveAttribute("aria-pressed", "true");
+    await expect(category(page, "Todas")).toHaveAttribute("aria-pressed", "false");
+    const consejos = articles.filter((a) => a.category === "Consejos");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(consejos.length);
+    await expect(featuredBlock(page)).toHaveCount(consejos[0].featured ? 1 : 0);
+    await expect(page).toHaveURL(/categoria=Consejos/);
+
+    await category(page, "Normativas").click();
+    const normativas = articles.filter((a) => a.category === "Normativas");
+    expect(normativas[0].featured).toBe(true);
+    await expect(featuredBlock(page).getByRole("link", { name: normativas[0].title })).toBeVisible();
+    await search(page).fill(normativas[1].title.slice(0, 12));
+    await expect(featuredBlock(page)).toHaveCount(0);
+    await expect(grid(page).getByRole("link", { name: normativas[1].title })).toBeVisible();
+  });
+
+  test("a tag in the cloud goes into the search box", async ({ page }) => {
+    await page.goto("/blog");
+    const tag = articles[2].tags[0];
+    await page.getByRole("region", { name: page_.sidebar.tagsTitle }).getByRole("button", { name: new RegExp(`^Buscar «${tag}»`) }).click();
+    await expect(search(page)).toHaveValue(tag);
+    const count = articles.filter((a) => a.tags.includes(tag) || a.title.toLowerCase().includes(tag) || a.excerpt.toLowerCase().includes(tag)).length;
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(count);
+  });
+
+  test("a filtered list can be opened from its URL, and the back button returns to the previous filter", async ({ page }) => {
+    await page.goto("/blog?q=comunidad&categoria=Mantenimiento");
+    await expect(search(page)).toHaveValue("comunidad");
+    await expect(category(page, "Mantenimiento")).toHaveAttribute("aria-pressed", "true");
+    await category(page, "Todas").click();
+    await expect(page).toHaveURL(/\/blog\?q=comunidad$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/categoria=Mantenimiento/);
+    await expect(category(page, "Mantenimiento")).toHaveAttribute("aria-pressed", "true");
+    await expect(search(page)).toHaveValue("comunidad");
+  });
+});
+
+test("every article page has its parts, related articles and structured data", async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const a of articles) {
+    const path = `/blog/${a.id}`;
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(a.title);
+    await expect(page.getByRole("link", { name: page_.article.backLabel }), path).toHaveAttribute("href", "/blog");
+    const article = page.getByRole("article").first();
+    await expect(article.getByText(a.category, { exact: true }).first(), path).toBeVisible();
+    const meta = page.getByRole("list", { name: "Datos del artículo" });
+    await expect(meta, path).toContainText(a.author);
+    await expect(meta.locator("time"), path).toHaveText(shown(a.date));
+    await expect(meta.locator("time"), path).toHaveAttribute("datetime", a.date);
+    await expect(meta, path).toContainText(`${a.readMinutes} min de lectura`);
+    const headings = a.body.filter((b: string) => b.startsWith("## ")).map((b: string) => b.slice(3));
+    for (const h of headings.slice(0, 2)) await expect(page.getByRole("heading", { level: 2, name: h }), path).toBeVisible();
+    // The body comes from content files: nothing executable may come through.
+    const body = page.locator(`article div[class*="article-module--body"]`);
+    await expect(body, path).toHaveCount(1);
+    expect(await body.locator("script, iframe, [onclick], [onerror]").count(), path).toBe(0);
+    const tags = page.getByRole("region", { name: page_.article.tagsTitle }).getByRole("link");
+    await expect(tags, path).toHaveText(a.tags);
+    await expect(page.getByRole("complementary", { name: page_.article.authorTitle }), path).toContainText(a.authorRole);
+    const related = articles.filter((r) => r.category === a.category && r.id !== a.id).slice(0, 3);
+    const relatedRegion = page.getByRole("region", { name: page_.article.relatedTitle });
+    if (related.length === 0) await expect(relatedRegion, path).toHaveCount(0);
+    else await expect(relatedRegion.getByRole("article").getByRole("link"), path).toHaveText(related.map((r) => r.title));
+    const cta = page.getByRole("region", { name: page_.article.cta.title });
+    await expect(cta.getByRole("link", { name: page_.article.cta.primary.label }), path).toHaveAttribute("href", "/contacto");
+    await expect(cta.locator(`a[href="tel:${site.phones.main.tel}"]`), path).toBeVisible();
+    expect(await page.title(), path).toBe(`${a.seo.title} | ${BRAND}`);
+    await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute("content", "article");
+    const posting = (await jsonLdBlocks(page)).find((b) => b["@type"] === "BlogPosting");
+    expect(posting, path).toMatchObject({ headline: a.title, datePublished: a.date, author: { name: a.author }, publisher: { "@type": "LocalBusiness" } });
+    expect(posting.image, path).toMatch(/^https?:\/\/.+\.jpg$/);
+  }
+});
+
+test("an unknown article id sends the browser to the list", async ({ page }) => {
+  for (const path of ["/blog/99", "/blog/abc"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), "a plain static host answers 404 for it").toBe(404);
+    await expect(page, path).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
+  }
+});

@@ -1,0 +1,377 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import { readData, site, stubMap } from "./helpers";
+
+const forms = readData("forms.json");
+const contact = readData("contact.json");
+const FAILED = "Error al enviar el formulario. Por favor, inténtelo de nuevo o contacte por teléfono.";
+
+type Mailbox = { received: any[]; setRespond: (fn?: (body: unknown) => unknown) => void; close: () => Promise<void> };
+let mailbox: Mailbox | null = null;
+let mailboxFile = "";
+// What the build configured (written by gatsby-node): the mailbox must expect the same keys on the same port.
+const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".cache", "enquiry-config.json"), "utf8"));
+
+async function openMailbox() {
+  // The mailbox is the plain ES module `npm start` runs; loaded at run time, not transpiled with the tests.
+  const { startMailbox } = await new Function("file", "return import(file)")(path.resolve(__dirname, "..", "..", "src", "scripts", "mailbox.mjs"));
+  const { hostname, port } = new URL(config.origin);
+  mailbox = (await startMailbox({
+    host: hostname,
+    port: Number(port),
+    expected: { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey },
+    file: mailboxFile,
+    log: () => {},
+  })) as Mailbox;
+}
+
+// One mailbox on the port the build points at: these tests run one after another.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  expect(config?.mode, "the e2e build runs in local mailbox mode").toBe("local");
+  mailboxFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "enquiries.jsonl");
+  await openMailbox();
+});
+test.afterAll(async () => {
+  await mailbox?.close();
+});
+test.beforeEach(() => {
+  mailbox!.received.length = 0;
+  mailbox!.setRespond(undefined);
+});
+
+/** The e-mail library refuses automated browsers; these tests act as a person unless they test that refusal. */
+async function asPerson(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+}
+
+function collectDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (d) => {
+    seen.push(d.message());
+    void d.dismiss();
+  });
+  return seen;
+}
+
+const FILLED = {
+  name: "María López Sánchez",
+  company: "Comunidad Jardines del Segura",
+  email: "maria.lopez@correo.example",
+  phone: "+34 968 00 01 01",
+  service: "Impermeabilización",
+  message: "Filtraciones en la terraza comunitaria después de las lluvias; queremos una revisión y presupuesto.",
+};
+
+async function fillContact(page: Page, values: Partial<typeof FILLED> = FILLED, withService = true) {
+  const l = forms.contact.labels;
+  const form = page.getByRole("form", { name: forms.contact.title });
+  if (values.name !== undefined) await form.getByLabel(l.name).fill(values.name);
+  if (values.company !== undefined) await form.getByLabel(l.company).fill(values.company);
+  if (values.email !== undefined) await form.getByLabel(l.email).fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel(l.phone).fill(values.phone);
+  if (withService && values.service) await form.getByLabel(l.service).selectOption(values.service);
+  if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
+  await form.getByRole("checkbox").check();
+  return form;
+}
+
+async function expectValuesKept(page: Page) {
+  const l = forms.contact.labels;
+  const form = page.getByRole("form", { name: forms.contact.title });
+  await expect(form.getByLabel(l.name)).toHaveValue(FILLED.name);
+  await expect(form.getByLabel(l.company)).toHaveValue(FILLED.company);
+  await expect(form.getByLabel(l.email)).toHaveValue(FILLED.email);
+  await expect(form.getByLabel(l.phone)).toHaveValue(FILLED.phone);
+  await expect(form.getByLabel(l.service)).toHaveValue(FILLED.service);
+  await expect(form.getByLabel(l.message)).toHaveValue(FILLED.message);
+  await expect(form.getByRole("checkbox")).toBeChecked();
+  await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
+}
+
+test.describe("/contacto", () => {
+  test.beforeEach(async ({ page }) => {
+    await stubMap(page);
+  });
+
+  test("shows every way to reach the company", async ({ page }) => {
+    await page.goto("/contacto");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.hero.headline);
+    await expect(page.getByRole("navigation", { name: "Migas de pan" })).toContainText("Contacto");
+    const cards = page.getByRole("region", { name: contact.cards.title });
+    await expect(cards).toContainText(site.address.street);
+    for (const line of ["main", "second"]) await expect(cards.getByRole("link", { name: site.phones[line].display })).toHaveAttribute("href", `tel:${site.phones[line].tel}`);
+    for (const mail of [site.emails.general, site.emails.quotes]) await expect(cards.getByRole("link", { name: mail })).toHaveAttribute("href", `mailto:${mail}`);
+    await expect(cards).toContainText(site.hours.office);
+    const places = page.getByRole("region", { name: forms.contact.title }).getByRole("listitem");
+    await expect(places).toHaveCount(15);
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("title", contact.map.frameTitle);
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
+    const emergency = page.getByRole("region", { name: contact.emergency.title });
+    await expect(emergency.getByRole("link", { name: new RegExp(contact.emergency.phoneLabel) })).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
+    await emergency.getByRole("link", { name: contact.emergency.emailLabel }).click();
+    await expect(page).toHaveURL(/\/contacto#formulario$/);
+    await expect(page.getByRole("heading", { name: forms.contact.title })).toBeInViewport();
+  });
+
+  test("the form has every field of the specification, all required", async ({ page }) => {
+    await page.goto("/contacto");
+    const form = page.getByRole("form", { name: forms.contact.title });
+    const l = forms.contact.labels;
+    for (const label of [l.name, l.company, l.email, l.phone, l.service, l.message]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(l.email)).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(l.phone)).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel(l.message)).toHaveAttribute("rows", "4");
+    await expect(form.getByLabel(l.message)).toHaveAttribute("placeholder", "Describa su necesidad o servicio requerido... *");
+    await expect(form.getByLabel(l.service)).toHaveValue("Seleccione servicio");
+    await expect(form.getByLabel(l.service).locator("option")).toHaveText(["Seleccione servicio", ...forms.contact.serviceOptions]);
+    await expect(form.getByLabel(l.service).locator("option").first()).toBeDisabled();
+    await expect(form.getByRole("checkbox")).toHaveAttribute("required", "");
+    await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel })).toHaveAttribute("href", "/politica-privacidad");
+    await expect(form).toContainText("* Campos obligatorios. Respuesta garantizada en menos de 24h laborables.");
+  });
+
+  test("without a chosen service it says so and sends nothing", async ({ page }) => {
+    await asPerson(page);
+    const dialogs = collectDialogs(page);
+    await page.goto("/contacto");
+    const form = await fillContact(page, FILLED, false);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => dialogs).toEqual(["Por favor, seleccione un servicio de la lista"]);
+    await page.waitForTimeout(300);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("a sent enquiry reaches the mailbox exactly, is confirmed, and the form comes back empty after 5 s", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    const dialogs = collectDialogs(page);
+    let release: () => void = () => {};
+    mailbox!.setRespond(() => new Promise<undefined>((resolve) => (release = () => resolve(undefined))));
+    await page.goto("/contacto");
+    const form = await fillContact(page);
+    const button = form.getByRole("button", { name: forms.contact.submit });
+    const before = await page.evaluate(() => Date.now());
+    await button.click();
+    const sending = form.getByRole("button", { name: forms.contact.sending });
+    await expect(sending).toBeDisabled();
+    await sending.click({ force: true }); // a second click while sending sends nothing more
+    await expect.poll(() => release.toString() !== "() => {}").toBe(true);
+    release();
+    const panel = page.getByRole("status").filter({ hasText: forms.contact.successTitle });
+    await expect(panel.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(panel).toContainText("24 horas laborables");
+    await expect(page.getByRole("form", { name: forms.contact.title })).toHaveCount(0);
+
+    expect(mailbox!.received).toHaveLength(1);
+    const body = mailbox!.received[0];
+    expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
+    expect(body).toMatchObject({ lib_version: "4.4.1", service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey });
+    const params = body.template_params;
+    expect(Object.keys(params).sort()).toEqual(["company", "email", "message", "name", "phone", "service", "time"]);
+    expect(params).toMatchObject({ ...FILLED, phone: 34968000101 });
+    expect(Number.isInteger(params.time)).toBe(true);
+    expect(params.time).toBeGreaterThanOrEqual(before);
+    expect(params.time).toBeLessThan(before + 60_000);
+    expect(fs.readFileSync(mailboxFile, "utf8").trim().split("\n").length).toBeGreaterThanOrEqual(1);
+    expect(dialogs).toEqual([]);
+
+    await page.clock.runFor(4900);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(200);
+    const again = page.getByRole("form", { name: forms.contact.title });
+    await expect(again.getByLabel(forms.contact.labels.name)).toHaveValue("");
+    await expect(again.getByLabel(forms.contact.labels.message)).toHaveValue("");
+    await expect(again.getByLabel(forms.contact.labels.service)).toHaveValue("Seleccione servicio");
+    await expect(again.getByRole("checkbox")).not.toBeChecked();
+    // The sent values do not come back after a reload either.
+    await page.reload();
+    await expect(page.getByRole("form", { name: forms.contact.title }).getByLabel(forms.contact.labels.name)).toHaveValue("");
+  });
+
+  for (const [label, respond] of [
+    ["the mailbox answers 400", () => ({ status: 400, text: "template_params.phone must be an integer" })],
+    ["the mailbox answers 500", () => ({ status: 500, text: "Internal Server Error" })],
+  ] as const) {
+    test(`when ${label}: alert, inline message, every value kept, nothing recorded`, async ({ page }) => {
+      await asPerson(page);
+      const dialogs = collectDialogs(page);
+      const errors: string[] = [];
+      page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+      mailbox!.setRespond(respond);
+      await page.goto("/contacto");
+      const form = await fillContact(page);
+      await form.getByRole("button", { name: forms.contact.submit }).click();
+      await expect.poll(() => dialogs).toEqual([FAILED]);
+      await expect(form.getByRole("alert")).toContainText(site.phones.main.display);
+      await expectValuesKept(page);
+      expect(mailbox!.received).toHaveLength(0);
+      const status = String(respond().status);
+      await expect.poll(() => errors.some((e) => e.includes(status))).toBe(true);
+    });
+  }
+
+  test("when the mailbox is down: alert, values kept, and a retry once it is back gets through", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    const dialogs = collectDialogs(page);
+    await mailbox!.close();
+    try {
+      await page.goto("/contacto");
+      const form = await fillContact(page);
+      await form.getByRole("button", { name: forms.contact.submit }).click();
+      await expect.poll(() => dialogs).toEqual([FAILED]);
+      await expect(form.getByRole("alert")).toContainText("No hemos podido conectar");
+      await expectValuesKept(page);
+    } finally {
+      await openMailbox();
+    }
+    await page.clock.runFor(11_000); // past the library's 10 s throttle
+    await page.getByRole("form", { name: forms.contact.title }).getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    expect(mailbox!.received).toHaveLength(1);
+  });
+
+  test("a second enquiry within 10 s is refused by the library's rate limit, with a plain message", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    const dialogs = collectDialogs(page);
+    await page.goto("/contacto");
+    await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await page.clock.runFor(5100);
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => dialogs).toEqual([FAILED]);
+    await expect(form.getByRole("alert")).toContainText("Espere unos segundos");
+    await expectValuesKept(page);
+    expect(mailbox!.received).toHaveLength(1);
+  });
+
+  test("an automated browser is refused by the headless block (451): alert, values kept, nothing sent", async ({ page }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto("/contacto");
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => dialogs).toEqual([FAILED]);
+    await expect(form.getByRole("alert")).toContainText("Llámenos o escríbanos");
+    await expectValuesKept(page);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("an address on the block list is refused (403)", async ({ page }) => {
+    await asPerson(page);
+    const dialogs = collectDialogs(page);
+    await page.goto("/contacto");
+    const form = await fillContact(page, { ...FILLED, email: forms.blockList[0] });
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => dialogs).toEqual([FAILED]);
+    await expect(form.getByRole("alert")).toContainText("dirección de correo");
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("values typed before the page's script has loaded are kept and sent; the button waits for it", async ({ page }) => {
+    await asPerson(page);
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route(/\/(app|component---src-pages-contacto)[^/]*\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto("/contacto", { waitUntil: "domcontentloaded" });
+    const form = page.getByRole("form", { name: forms.contact.title });
+    await expect(form.getByRole("button", { name: forms.contact.submit })).toBeDisabled();
+    await form.getByLabel(forms.contact.labels.name).fill(FILLED.name);
+    await form.getByLabel(forms.contact.labels.message).fill(FILLED.message);
+    open();
+    await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
+    await fillContact(page, { ...FILLED, name: undefined, message: undefined });
+    await expectValuesKept(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    expect(mailbox!.received[0].template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
+  });
+
+  test("typed values survive an accidental reload", async ({ page }) => {
+    await page.goto("/contacto");
+    await fillContact(page);
+    await page.reload();
+    await expectValuesKept(page);
+  });
+});
+
+test("the industrial quote block sends through the same sender", async ({ page }) => {
+  await asPerson(page);
+  const texts = forms.industrial;
+  await page.goto("/servicios/limpieza-industrial");
+  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
+  await form.getByLabel(texts.labels.company).fill("Conservas del Segura, S.A.");
+  await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[0]);
+  await form.getByLabel(texts.labels.phone).fill("968-000.101");
+  await form.getByLabel(texts.labels.needs).fill("Limpieza semanal de la zona de envasado.");
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
+  expect(mailbox!.received).toHaveLength(1);
+  expect(mailbox!.received[0].template_params).toEqual({
+    name: "Conservas del Segura, S.A.",
+    company: "Conservas del Segura, S.A.",
+    email: "",
+    phone: 968000101,
+    service: `${texts.service} - ${texts.sectors[0]}`,
+    message: "Limpieza semanal de la zona de envasado.",
+    time: expect.any(Number),
+  });
+});
+
+test("the industrial quote block keeps its values when sending fails", async ({ page }) => {
+  await asPerson(page);
+  const dialogs = collectDialogs(page);
+  mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
+  const texts = forms.industrial;
+  await page.goto("/servicios/limpieza-industrial");
+  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
+  await form.getByLabel(texts.labels.company).fill("Talleres Alcantarilla");
+  await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[2]);
+  await form.getByLabel(texts.labels.phone).fill("600 000 103");
+  await form.getByLabel(texts.labels.needs).fill("Desengrase de maquinaria.");
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect.poll(() => dialogs).toEqual([FAILED]);
+  await expect(form.getByLabel(texts.labels.company)).toHaveValue("Talleres Alcantarilla");
+  await expect(form.getByLabel(texts.labels.needs)).toHaveValue("Desengrase de maquinaria.");
+  await expect(form.getByRole("alert")).toContainText(site.phones.main.display);
+});
+
+test("the newsletter box refuses an invalid address and confirms a valid one", async ({ page }) => {
+  await asPerson(page);
+  const texts = forms.newsletter;
+  await page.goto("/blog");
+  const form = page.getByRole("form", { name: texts.title });
+  const input = form.getByLabel(texts.label);
+  await input.fill("no-es-un-correo");
+  await form.getByRole("button", { name: texts.submit }).click();
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  await page.waitForTimeout(300);
+  expect(mailbox!.received).toHaveLength(0);
+  await input.fill("vecino@correo.example");
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
+  expect(mailbox!.received).toHaveLength(1);
+  expect(mailbox!.received[0].template_params).toMatchObject({ email: "vecino@correo.example", service: texts.service, phone: 0, name: "", company: "" });
+});
+
+test("the newsletter box says so inline when sending fails", async ({ page }) => {
+  await asPerson(page);
+  collectDialogs(page);
+  mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
+  await page.goto("/blog");
+  const form = page.getByRole("form", { name: forms.newsletter.title });
+  await form.getByLabel(forms.newsletter.label).fill("vecino@correo.example");
+  await form.getByRole("button", { name: forms.newsletter.submit }).click();
+  await expect(form.getByRole("alert")).toContainText("No se ha podido enviar");
+  await expect(form.getByLabel(forms.newsletter.label)).toHaveValue("vecino@correo.example");
+});
