@@ -1,10 +1,15 @@
 import fs from "fs";
 import path from "path";
+import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
 import { nodeTypeFor } from "./src/lib/content/node-types";
 import { siteUrlFrom } from "./src/lib/seo";
 
 const root = process.cwd();
+
+// .env.production (or .env.development) reaches the whole build, not only the browser bundle, so the checks in
+// gatsby-node see the same EmailJS keys the forms will use. Variables already set in the environment win.
+dotenv.config({ path: path.join(root, `.env.${process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || "development"}`) });
 
 /** The site URL comes from data/site.json; SITE_URL overrides it at build. A broken site.json is reported by the content check. */
 function readSiteUrl(): string {

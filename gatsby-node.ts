@@ -6,7 +6,7 @@ import { SdlBuilder, type JsonSchema } from "./src/lib/content/schema-sdl";
 import { NODE_TYPES } from "./src/lib/content/node-types";
 import { articlePath, PAGE_ANCHORS, servicePath } from "./src/lib/routes";
 import { renderMarkdown } from "./src/lib/markdown";
-import { resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
+import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 
 const root = process.cwd();
@@ -20,20 +20,26 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     pageAnchors: PAGE_ANCHORS,
   });
   if (errors.length > 0) {
-    reporter.panic({
-      context: {
-        sourceMessage: `El contenido de data/ tiene ${errors.length} error${errors.length === 1 ? "" : "es"}; corríjalos y vuelva a compilar:\n- ${errors.join("\n- ")}`,
-      },
-    });
+    reporter.panic(
+      `El contenido de data/ tiene ${errors.length} error${errors.length === 1 ? "" : "es"}; corríjalos y vuelva a compilar:\n- ${errors.join("\n- ")}`,
+    );
   }
   const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
+
+  // `npm run build:release` is for a real host: the forms must reach the company, never the local mailbox.
+  if (process.env.RELEASE_BUILD === "1") {
+    const missing = missingKeys(process.env);
+    if (missing.length > 0) {
+      reporter.panic(`Compilación de publicación sin las claves de EmailJS: falta ${missing.join(", ")}. Defínalas (vea .env.example) y vuelva a compilar.`);
+    }
+  }
 
   let email: EmailConfig;
   try {
     email = resolveEmailConfig(process.env);
   } catch (error) {
-    reporter.panic({ context: { sourceMessage: (error as Error).message } });
+    reporter.panic((error as Error).message);
     return;
   }
   // The local mailbox (src/scripts/mailbox.mjs) reads this to expect the same keys on the same port.
@@ -60,7 +66,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schema.buildUnionType({
         name: union.name,
         types: Object.values(union.members),
-        resolveType: (value: Record<string, unknown>) => union.members[String(value[union.propertyName])] ?? null,
+        resolveType: (value: Record<string, unknown>) => union.members[String(value[union.propertyName])],
       }),
     ),
   ]);

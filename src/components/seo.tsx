@@ -2,9 +2,8 @@ import React from "react";
 import { Helmet } from "react-helmet";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, metaTags, pageTitle } from "../lib/seo";
-import { breadcrumbList, localBusiness } from "../lib/structured-data";
+import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
 import type { Crumb } from "./breadcrumb";
-import type { LocalBusiness } from "schema-dts";
 
 export interface SeoProps {
   title: string;
@@ -16,7 +15,7 @@ export interface SeoProps {
   imageAlt?: string;
   type?: "website" | "article";
   /** JSON-LD blocks, built with the provider the layout passes in. */
-  jsonLd?: (provider: LocalBusiness, url: string, siteUrl: string) => object[];
+  jsonLd?: (provider: Business, url: string, siteUrl: string) => object[];
   /** The page's breadcrumb trail, published as BreadcrumbList. */
   crumbs?: readonly Crumb[];
   noindex?: boolean;

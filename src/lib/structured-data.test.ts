@@ -28,7 +28,7 @@ const site = readSiteFacts();
 const siteUrl = "https://www.example.es";
 const image = "https://www.example.es/og.jpg";
 // The schema-dts types are unions with strings; the tests read plain objects.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const business = localBusiness(site, siteUrl, image) as any;
 
 describe("the data file the test reads", () => {
@@ -94,7 +94,7 @@ describe("servicePage", () => {
     url: `${siteUrl}/servicios/limpieza-comunidades`,
     serviceType: "Limpieza",
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   const service = servicePage(page, business) as any;
 
   test("is a schema.org Service with the page facts", () => {
@@ -116,7 +116,7 @@ describe("webPage", () => {
   const page = { name: "Contacto", description: "Contacte con nosotros.", url: `${siteUrl}/contacto` };
 
   test("defaults to WebPage", () => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     const web = webPage(page, business) as any;
     expect(web["@context"]).toBe("https://schema.org");
     expect(web["@type"]).toBe("WebPage");
@@ -129,7 +129,7 @@ describe("webPage", () => {
   });
 
   test.each(["AboutPage", "ContactPage", "CollectionPage"] as const)("uses the %s type when asked", (type) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+     
     expect((webPage(page, business, type) as any)["@type"]).toBe(type);
   });
 });
@@ -167,7 +167,7 @@ describe("blogPosting", () => {
     keywords: ["impermeabilización", "terrazas"],
     category: "Consejos",
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+   
   const post = blogPosting(article, business) as any;
 
   test("headline, date, section, keywords and image", () => {

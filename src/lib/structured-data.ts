@@ -1,9 +1,12 @@
-import type { BlogPosting, BreadcrumbList, LocalBusiness, Service, WebPage, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, City, LocalBusiness, Service, WebPage, WithContext } from "schema-dts";
 import type { SiteFacts } from "./site-types";
 import { absoluteUrl } from "./seo";
 
+/** The company's LocalBusiness, with the places it serves always present. */
+export type Business = Exclude<LocalBusiness, string> & { areaServed: City[] };
+
 /** The company as schema.org LocalBusiness: the provider of every service and the publisher of every page. */
-export function localBusiness(site: SiteFacts, siteUrl: string, image: string): LocalBusiness {
+export function localBusiness(site: SiteFacts, siteUrl: string, image: string): Business {
   return {
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#empresa`,
@@ -36,7 +39,7 @@ export interface PageFacts {
   url: string;
 }
 
-export function servicePage(page: PageFacts & { serviceType: string }, provider: LocalBusiness): WithContext<Service> {
+export function servicePage(page: PageFacts & { serviceType: string }, provider: Business): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -46,10 +49,10 @@ export function servicePage(page: PageFacts & { serviceType: string }, provider:
     serviceType: page.serviceType,
     provider,
     areaServed: provider.areaServed,
-  } as WithContext<Service>;
+  };
 }
 
-export function webPage(page: PageFacts, provider: LocalBusiness, type: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" = "WebPage"): WithContext<WebPage> {
+export function webPage(page: PageFacts, provider: Business, type: "WebPage" | "AboutPage" | "ContactPage" | "CollectionPage" = "WebPage"): WithContext<WebPage> {
   return {
     "@context": "https://schema.org",
     "@type": type,
@@ -79,7 +82,7 @@ export interface ArticleFacts extends PageFacts {
   category: string;
 }
 
-export function blogPosting(article: ArticleFacts, publisher: LocalBusiness): WithContext<BlogPosting> {
+export function blogPosting(article: ArticleFacts, publisher: Business): WithContext<BlogPosting> {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -351,7 +351,6 @@ const sink = (x, gy, w = 320, open = true) => { let s = shadow(x + w / 2, gy, w 
   return s; };
 
 // ───────────────────────── composed bases ─────────────────────────
-const outdoor = (gy, o = {}) => skyBg(gy + 40) + sun(o.sunX ?? 1020, o.sunY ?? 150, o.sunR ?? 56) + cloud(o.c1 ?? 260, 130, 1) + cloud(o.c2 ?? 700, 90, 0.7) + (o.town === false ? '' : town(gy, { tower: o.tower })) + ground(gy, o.g1, o.g2);
 function rooftop(o = {}) {
   const fy = o.fy ?? 440;
   let s = skyBg(fy) + sun(o.sunX ?? 1000, 140, 58) + cloud(300, 120) + cloud(760, 80, 0.6) + town(fy - 40, { minH: 40, varH: 120, tower: o.tower ?? 180, op: 0.8 });
@@ -480,7 +479,7 @@ S['limpieza-parkings'] = () => {
   let s = floor(470, 'concrete', { depth: 300 }) + rect(0, 0, 1200, 470, lin(['#9aa6b1', '#c2cbd3'])) + rect(0, 0, 1200, 70, '#7f8c98') + ceilingLights(78, 4);
   for (let xb = -1200; xb < 2400; xb += 260) s += poly([[stripX(470, xb, 470), 470], [stripX(470, xb + 10, 470), 470], [stripX(470, xb + 10, 620), 620], [stripX(470, xb, 620), 620]], '#ffffff', { opacity: 0.9 });
   s += line(0, 620, 1200, 620, '#ffffff', 6, { opacity: 0.8 }) + poly([[560, 700], [640, 700], [640, 670], [680, 715], [640, 760], [640, 730], [560, 730]], '#ffffff', { opacity: 0.7 });
-  [[160, 0], [600, 1], [1040, 2]].forEach(([x, i]) => { s += rect(x + 180, 80, 60, 390, '#d6dce2') + Array.from({ length: 4 }, (_, k) => rect(x + 180, 380 + k * 22, 60, 11, k % 2 ? C.ink : C.amber)).join(''); });
+  [[160, 0], [600, 1], [1040, 2]].forEach(([x]) => { s += rect(x + 180, 80, 60, 390, '#d6dce2') + Array.from({ length: 4 }, (_, k) => rect(x + 180, 380 + k * 22, 60, 11, k % 2 ? C.ink : C.amber)).join(''); });
   s += carFront(250, 560, 0.9, C.red) + carFront(600, 560, 0.9, C.white) + carFront(1000, 560, 0.9, C.blue) + drop(980, 690, 12, C.ink, 0.4);
   return s + poly([[0, 700], [560, 694], [560, 770], [0, 780]], '#ffffff', { opacity: 0.25 }) + person(420, 752, 1, { cap: C.blue, skin: SK[1], hl: [52, -152], hr: [66, -146], tool: scrubberT(C.teal) }) + sparkles(40, 690, 320, 80, 5, 20);
 };
@@ -651,7 +650,7 @@ S['diseno-interiorismo'] = () => {
 };
 S['suministros-profesionales'] = () => {
   let s = interior({ fy: 560, wall: '#e9edf0', floor: 'vinyl' });
-  const bottles = (x, y, w, h, k) => { let o = '', cx = x; while (cx < x + w - 40) { const c = pick([C.blue, C.teal, C.amber, '#e0457b', C.white, C.navy]); o += rng() < 0.5 ? bottle(cx + 18, y, 0.85 * Math.min(1, h / 95), c) : jug(cx + 28, y, 0.7 * Math.min(1, h / 95), c); cx += rng() < 0.5 ? 42 : 60; } return o; };
+  const bottles = (x, y, w, h) => { let o = '', cx = x; while (cx < x + w - 40) { const c = pick([C.blue, C.teal, C.amber, '#e0457b', C.white, C.navy]); o += rng() < 0.5 ? bottle(cx + 18, y, 0.85 * Math.min(1, h / 95), c) : jug(cx + 28, y, 0.7 * Math.min(1, h / 95), c); cx += rng() < 0.5 ? 42 : 60; } return o; };
   const boxes = (x, y, w, h) => box(x, y, w * 0.3, h * 0.7) + box(x + w * 0.32, y, w * 0.34, h * 0.85, '#d3a86e') + box(x + w * 0.68, y, w * 0.3, h * 0.6, '#bd8f59');
   s += shelfUnit(40, 600, 520, 520, 4, (x, y, w, h, k) => (k % 2 ? boxes(x, y, w, h) : bottles(x, y, w, h, k))) + shelfUnit(640, 600, 520, 520, 4, (x, y, w, h, k) => (k % 2 ? bottles(x, y, w, h, k) : boxes(x, y, w, h)));
   s += G(T(560, 750), shadow(0, 0, 130) + rect(-120, -30, 240, 12, C.grey) + circle(-100, -10, 14, C.ink) + circle(100, -10, 14, C.ink) + line(120, -30, 150, -200, C.grey, 8) + box(-110, -42, 110, 90) + box(4, -42, 100, 70, '#d3a86e') + jug(-50, -132, 0.8, C.teal) + bottle(40, -112, 0.8, C.amber));

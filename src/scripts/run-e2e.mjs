@@ -22,7 +22,8 @@ if (!browser) {
 console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${browser.source}).`);
 
 // The tests drive the form against the local mailbox, so the build must not carry real EmailJS keys.
-const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// GATSBY_ACTIVE_ENV=e2e also keeps a developer's .env.production out of this build.
+const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ACTIVE_ENV: "e2e" };
 for (const key of Object.keys(buildEnv)) if (key.startsWith("GATSBY_EMAILJS_")) delete buildEnv[key];
 if (!process.env.E2E_SKIP_BUILD) {
   if (run("npx", ["gatsby", "build"], buildEnv) !== 0) process.exit(1);

@@ -138,14 +138,15 @@ test("mantenimiento-comunidades: six services with their frequencies and the fou
   const slug = "mantenimiento-comunidades";
   await page.goto(`/servicios/${slug}`);
   const cards = await section(page, sectionTitle(slug, "serviceCards"));
-  for (const [name, frequency] of [
+  const frequencies: Array<[string, string]> = [
     ["Limpieza de escaleras", "Semanal o quincenal"],
     ["Jardinería", "Semanal"],
     ["Garajes", "Quincenal o mensual"],
     ["Portales", "Semanal"],
     ["Cristales", "Mensual o trimestral"],
     ["Conserjería básica", "Según acuerdo"],
-  ]) {
+  ];
+  for (const [name, frequency] of frequencies) {
     const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(card).toContainText(new RegExp(frequency, "i"));
   }

@@ -69,14 +69,20 @@ export interface ServiceSectionsProps {
 /** Renders a service page's sections in order, alternating backgrounds; full-width banners reset the rhythm. */
 export function ServiceSections({ sections, serviceTitle }: ServiceSectionsProps) {
   const ids = sectionIds(sections.map((s) => s.title));
-  let alt = true;
+  const alts = alternateBackgrounds(sections.map((s) => s.__typename === "ServiceSectionEmergency"));
   return (
     <>
       {sections.map((section, i) => {
-        alt = section.__typename === "ServiceSectionEmergency" ? true : !alt;
         const render = SECTION_REGISTRY[section.__typename] as (props: RenderProps<Kind>) => React.ReactElement;
-        return <React.Fragment key={ids[i]}>{render({ section, id: ids[i]!, alt, serviceTitle })}</React.Fragment>;
+        return <React.Fragment key={ids[i]}>{render({ section, id: ids[i]!, alt: alts[i]!, serviceTitle })}</React.Fragment>;
       })}
     </>
   );
+}
+
+/** White and soft backgrounds alternate, starting white; a full-width banner restarts the rhythm after it. */
+export function alternateBackgrounds(banners: readonly boolean[]): boolean[] {
+  const out: boolean[] = [];
+  banners.forEach((banner, i) => out.push(banner ? true : !(out[i - 1] ?? true)));
+  return out;
 }

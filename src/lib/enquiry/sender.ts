@@ -5,9 +5,9 @@ import type { EnquiryPayload } from "./payload";
 export const THROTTLE_MS = 10000;
 
 interface StorageProvider {
-  get: (key: string) => string | null | undefined;
-  set: (key: string, value: string) => void;
-  remove: (key: string) => void;
+  get: (key: string) => Promise<string | null | undefined>;
+  set: (key: string, value: string) => Promise<void>;
+  remove: (key: string) => Promise<void>;
 }
 
 /** localStorage when the browser allows it; the library's rate limit needs a storage provider to work at all. */
@@ -21,9 +21,9 @@ function browserStorage(): StorageProvider {
     }
   };
   return {
-    get: (key) => safe(() => window.localStorage.getItem(key), () => memory.get(key)),
-    set: (key, value) => safe(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
-    remove: (key) => safe(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
+    get: async (key) => safe(() => window.localStorage.getItem(key), () => memory.get(key)),
+    set: async (key, value) => safe(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
+    remove: async (key) => safe(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
   };
 }
 

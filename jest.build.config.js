@@ -1,0 +1,10 @@
+/** Build checks: real `gatsby build` runs in throwaway copies of the project (slow, so apart from the unit tests). */
+const unit = require("./jest.config.js");
+
+module.exports = {
+  ...unit,
+  testEnvironment: "node",
+  roots: ["<rootDir>/tests/build"],
+  setupFilesAfterEnv: [],
+  testTimeout: 600_000,
+};

@@ -1,0 +1,30 @@
+import fs from "fs";
+import path from "path";
+import { alternateBackgrounds, SECTION_REGISTRY, sectionIds } from "./registry";
+import { SdlBuilder, type JsonSchema } from "../../lib/content/schema-sdl";
+
+const schemaDir = path.resolve(__dirname, "..", "..", "..", "data", "schemas");
+
+describe("the section registry", () => {
+  test("has exactly one component for every section kind of the service schema", () => {
+    const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
+    builder.addNodeType("service.schema.json", "ServiceJson");
+    const union = builder.result().unions.find((u) => u.name === "ServiceSection")!;
+    expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(Object.values(union.members).sort());
+  });
+
+  test("section ids are readable and unique", () => {
+    expect(sectionIds(["Preguntas frecuentes", "Servicios de fontanería", "Preguntas frecuentes", "¿Por qué?"])).toEqual([
+      "preguntas-frecuentes",
+      "servicios-de-fontaneria",
+      "preguntas-frecuentes-2",
+      "por-que",
+    ]);
+  });
+
+  test("backgrounds alternate from white, and restart after a full-width banner", () => {
+    expect(alternateBackgrounds([false, false, false])).toEqual([false, true, false]);
+    expect(alternateBackgrounds([false, true, false, false])).toEqual([false, true, false, true]);
+    expect(alternateBackgrounds([true, false])).toEqual([true, false]);
+  });
+});

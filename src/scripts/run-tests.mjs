@@ -1,0 +1,42 @@
+// `npm test`: lint, unit tests, build checks, end-to-end tests in headless Chromium, then the type check
+// (which needs the query types the e2e build writes). Stops at the first failing step and always ends with
+// one line "tests: N passed, M failed" counting the unit, build and end-to-end tests.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const results = { passed: 0, failed: 0 };
+
+function count(file, read) {
+  if (!fs.existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(fs.readFileSync(file, "utf8")));
+  results.passed += passed;
+  results.failed += failed;
+}
+
+const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numRuntimeErrorTestSuites });
+const playwrightCounts = (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky });
+
+const steps = [
+  { name: "lint", cmd: ["npx", ["eslint", "."]] },
+  { name: "unit", cmd: ["npx", ["jest", "--json", "--outputFile=test-results/unit.json"]], report: ["test-results/unit.json", jestCounts] },
+  { name: "build checks", cmd: ["npx", ["jest", "--config", "jest.build.config.js", "--json", "--outputFile=test-results/build.json"]], report: ["test-results/build.json", jestCounts] },
+  { name: "e2e", cmd: ["node", ["src/scripts/run-e2e.mjs"]], report: ["test-results/e2e.json", playwrightCounts] },
+  { name: "typecheck", cmd: ["node", ["src/scripts/typecheck.mjs"]] },
+];
+
+fs.rmSync("test-results", { recursive: true, force: true });
+fs.mkdirSync("test-results", { recursive: true });
+let failedStep = null;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} ===`);
+  const status = spawnSync(step.cmd[0], step.cmd[1], { stdio: "inherit" }).status;
+  if (step.report) count(...step.report);
+  if (status !== 0) {
+    failedStep = step.name;
+    if (!step.report) results.failed += 1;
+    break;
+  }
+}
+console.log(failedStep ? `\nFalló el paso: ${failedStep}` : "\nTodos los pasos han pasado.");
+console.log(`tests: ${results.passed} passed, ${results.failed} failed`);
+process.exit(failedStep ? 1 : 0);
