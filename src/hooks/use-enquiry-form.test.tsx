@@ -1,0 +1,98 @@
+import { act, renderHook } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import { useEnquiryForm } from "./use-enquiry-form";
+import { sendEnquiry } from "../lib/enquiry/sender";
+import { buildPayload, EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
+import { SEND_FAILED_ALERT } from "../lib/enquiry/errors";
+
+jest.mock("../lib/enquiry/sender", () => ({ sendEnquiry: jest.fn() }));
+const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
+
+const FILLED: EnquiryForm = {
+  name: "Ana Pérez",
+  company: "Comunidad Azahar",
+  email: "ana@correo.example",
+  phone: "968 00 01 01",
+  service: "Impermeabilización",
+  message: "Goteras en el garaje.",
+  privacy: true,
+};
+
+const submitEvent = () => ({ preventDefault: jest.fn() }) as unknown as React.FormEvent;
+
+function setup() {
+  return renderHook(() =>
+    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, storageKey: "prueba", toPayload: buildPayload, limitId: "prueba" }),
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.sessionStorage.clear();
+  send.mockReset();
+  (useStaticQuery as jest.Mock).mockReturnValue({ formsJson: { blockList: ["spam@example.com"] } });
+  jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test("a successful send shows the confirmation for 5 s, then the form is empty again", async () => {
+  send.mockResolvedValue(undefined);
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  await act(async () => result.current.submit(submitEvent()));
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(send.mock.calls[0]![0]).toMatchObject({ name: "Ana Pérez", phone: 968000101 });
+  expect(send.mock.calls[0]![2]).toEqual(["spam@example.com"]);
+  expect(result.current.state.status).toBe("sent");
+  act(() => jest.advanceTimersByTime(4999));
+  expect(result.current.state.status).toBe("sent");
+  act(() => jest.advanceTimersByTime(1));
+  expect(result.current.state).toEqual({ status: "idle", values: EMPTY_FORM, failure: null });
+  expect(window.sessionStorage.getItem("prueba")).toBe(JSON.stringify(EMPTY_FORM));
+});
+
+test("a failed send alerts, logs status and text, and keeps every value", async () => {
+  send.mockRejectedValue({ status: 429, text: "Too Many Requests" });
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  await act(async () => result.current.submit(submitEvent()));
+  expect(window.alert).toHaveBeenCalledWith(SEND_FAILED_ALERT);
+  expect(console.error).toHaveBeenCalledWith(expect.stringContaining("429 Too Many Requests"));
+  expect(result.current.state).toEqual({ status: "failed", values: FILLED, failure: { status: 429, text: "Too Many Requests" } });
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(result.current.state.values).toEqual(FILLED);
+});
+
+test("a second submit while the first is on its way sends nothing", async () => {
+  let finish: () => void = () => undefined;
+  send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  act(() => result.current.submit(submitEvent()));
+  act(() => result.current.submit(submitEvent()));
+  expect(result.current.state.status).toBe("submitting");
+  await act(async () => finish());
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(result.current.state.status).toBe("sent");
+});
+
+test("values typed earlier in the session come back after a reload", () => {
+  window.sessionStorage.setItem("prueba", JSON.stringify({ name: "Ana Pérez", message: "Goteras" }));
+  const { result } = setup();
+  expect(result.current.state.values).toMatchObject({ name: "Ana Pérez", message: "Goteras", service: EMPTY_FORM.service });
+  expect(result.current.ready).toBe(true);
+});
+
+test("a validation problem alerts and sends nothing", async () => {
+  const { result } = renderHook(() =>
+    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, toPayload: buildPayload, limitId: "x", validate: () => "Por favor, seleccione un servicio de la lista" }),
+  );
+  await act(async () => result.current.submit(submitEvent()));
+  expect(window.alert).toHaveBeenCalledWith("Por favor, seleccione un servicio de la lista");
+  expect(send).not.toHaveBeenCalled();
+  expect(result.current.state.status).toBe("idle");
+});
