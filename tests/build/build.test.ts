@@ -3,7 +3,8 @@ import path from "path";
 import { build, copyProject, editJson } from "./project-copy";
 
 /** Squeezes the reporter's line wrapping out of build output, so messages can be matched whole. */
-const flat = (output: string) => output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+const flat = (output: string) => output.replace(ANSI, "").replace(/\s+/g, " ");
 
 describe("a content mistake stops the build", () => {
   test("naming the file and the field", () => {
