@@ -6,8 +6,11 @@ import { SdlBuilder, type JsonSchema } from "./src/lib/content/schema-sdl";
 import { NODE_TYPES } from "./src/lib/content/node-types";
 import { articlePath, PAGE_ANCHORS, servicePath } from "./src/lib/routes";
 import { renderMarkdown } from "./src/lib/markdown";
+import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
+import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
+import { MAP_ORIGIN } from "./src/lib/map";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -75,7 +78,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 interface PagesQuery {
   legal: { nodes: { id: string; slug: string }[] };
   services: { nodes: { id: string; slug: string }[] };
-  articles: { nodes: { id: string; jsonId: number; body: string[] }[] };
+  articles: { nodes: { id: string; jsonId: number; body: string[]; category: string; date: string }[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -98,6 +101,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           jsonId
           body
+          category
+          date
         }
       }
     }
@@ -113,16 +118,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const service of result.data.services.nodes) {
     actions.createPage({ path: servicePath(service.slug), component: template("service-page"), context: { id: service.id } });
   }
+  // Related articles are chosen here, so each article page queries three articles, not all of them.
+  const summaries = result.data.articles.nodes.map((a) => ({ id: a.jsonId, category: a.category, date: a.date }));
   for (const article of result.data.articles.nodes) {
     actions.createPage({
       path: articlePath(article.jsonId),
       component: template("article-page"),
-      context: { id: article.id, html: renderMarkdown(article.body) },
+      context: {
+        id: article.id,
+        html: renderMarkdown(article.body),
+        related: relatedArticles(summaries, { id: article.jsonId, category: article.category }).map((a) => a.id),
+      },
     });
   }
 };
 
-/** /sitemap.xml lists every page (merged from the plugin's parts) and robots.txt names it: both real files. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/**
+ * /sitemap.xml lists every page (merged from the plugin's parts) and robots.txt names it: both real files.
+ * _headers carries the security headers, with a CSP that allows the inline scripts of this very build by hash.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join(root, "public");
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata;
@@ -134,4 +156,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), mergeSitemaps(parts));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
+
+  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
+  const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).map((f) => `/${f}`);
+  const email = resolveEmailConfig(process.env);
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ scriptHashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, hashedAssets }),
+  );
+  reporter.info(`_headers escrito: ${new Set(scriptHashes).size} scripts en línea permitidos por hash.`);
 };

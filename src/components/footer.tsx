@@ -4,6 +4,7 @@ import { Clock, Facebook, Instagram, Linkedin, Mail, MapPin, Phone, type LucideI
 import { useSiteData } from "../hooks/use-site-data";
 import { servicePath } from "../lib/routes";
 import { Logo } from "./logo";
+import { phoneText } from "../lib/site-types";
 import * as styles from "./footer.module.css";
 
 const SOCIAL_ICONS: Record<string, LucideIcon> = { Facebook, Instagram, LinkedIn: Linkedin };
@@ -73,9 +74,9 @@ export function Footer() {
             <p>
               <Phone size={16} aria-hidden="true" />
               <span>
-                <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+                <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
                 {" · "}
-                <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+                <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
               </span>
             </p>
             <p>

@@ -4,6 +4,7 @@ import { ChevronDown, Clock, Mail, Menu, Phone, X } from "lucide-react";
 import { useSiteData } from "../hooks/use-site-data";
 import { isActive, isHeaderFixed, MEGA_MENU_CLOSE_DELAY, menuGroups } from "../lib/nav";
 import { Logo } from "./logo";
+import { phoneText } from "../lib/site-types";
 import { MegaMenu } from "./mega-menu";
 import { TopBar } from "./top-bar";
 import * as ui from "../styles/ui.module.css";
@@ -190,11 +191,11 @@ export function Header({ pathname }: HeaderProps) {
             <ul className={styles.mobileContact} aria-label="Contacto">
               <li>
                 <Phone size={16} aria-hidden="true" />
-                <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+                <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
               </li>
               <li>
                 <Phone size={16} aria-hidden="true" />
-                <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+                <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
               </li>
               <li>
                 <Mail size={16} aria-hidden="true" />

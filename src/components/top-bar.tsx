@@ -1,6 +1,6 @@
 import React from "react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { SiteFacts } from "../lib/site-types";
+import { phoneText, type SiteFacts } from "../lib/site-types";
 import * as styles from "./top-bar.module.css";
 
 export interface TopBarProps {
@@ -10,16 +10,16 @@ export interface TopBarProps {
 /** Contact strip above the header on large screens: two phones, e-mail, city and office hours. */
 export function TopBar({ site }: TopBarProps) {
   return (
-    <div className={styles.bar} data-testid="top-bar">
+    <aside className={styles.bar} data-testid="top-bar" aria-label="Contacto rápido">
       <div className={`container ${styles.inner}`}>
-        <ul className={styles.list} aria-label="Contacto rápido">
+        <ul className={styles.list} aria-label="Teléfonos y correo">
           <li>
             <Phone size={15} aria-hidden="true" />
-            <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>
+            <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
           </li>
           <li>
             <Phone size={15} aria-hidden="true" />
-            <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a>
+            <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
           </li>
           <li>
             <Mail size={15} aria-hidden="true" />
@@ -37,6 +37,6 @@ export function TopBar({ site }: TopBarProps) {
           </li>
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -7,6 +7,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
       formsJson {
         blockList
         noScript
+        otherWays
         contact {
           title
           intro

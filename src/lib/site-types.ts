@@ -23,3 +23,8 @@ export interface SiteFacts {
   social: readonly { network: string; href: string }[];
   areas: readonly { name: string; core: boolean }[];
 }
+
+/** "968 000 101" with non-breaking spaces, so a phone number never wraps across lines. */
+export function phoneText(display: string): string {
+  return display.replace(/ /g, "\u00a0");
+}

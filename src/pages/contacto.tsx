@@ -9,6 +9,7 @@ import { ContactForm } from "../components/forms/contact-form";
 import { useSiteData } from "../hooks/use-site-data";
 import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
+import { phoneText } from "../lib/site-types";
 import { webPage } from "../lib/structured-data";
 import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
@@ -55,9 +56,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <Phone className={styles.cardIcon} aria-hidden="true" />
               <h3>{page.cards.phonesTitle}</h3>
               <p>
-                {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phones.main.display}</a>
+                {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phoneText(phones.main.display)}</a>
                 <br />
-                {phones.second.label}: <a href={`tel:${phones.second.tel}`}>{phones.second.display}</a>
+                {phones.second.label}: <a href={`tel:${phones.second.tel}`}>{phoneText(phones.second.display)}</a>
               </p>
             </li>
             <li className={ui.card}>
@@ -108,7 +109,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               <br />
               {address.street}, {address.postalCode} {address.locality}
               <br />
-              <a href={`tel:${phones.main.tel}`}>{phones.main.display}</a>
+              <a href={`tel:${phones.main.tel}`}>{phoneText(phones.main.display)}</a>
               <br />
               {hours.office}
             </address>
@@ -140,9 +141,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             <p>{page.emergency.text}</p>
           </div>
           <div className={ui.actions}>
-            <a href={`tel:${phones.urgent.tel}`} className={ui.primary}>
+            <a href={`tel:${phones.urgent.tel}`} className={`call-button ${ui.primary}`}>
               <Phone size={18} aria-hidden="true" />
-              {page.emergency.phoneLabel} · {phones.urgent.display}
+              {page.emergency.phoneLabel} · {phoneText(phones.urgent.display)}
             </a>
             <a href={`#${CONTACT_FORM_ID}`} className={ui.onDark}>
               <Mail size={18} aria-hidden="true" />

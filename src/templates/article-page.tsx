@@ -8,7 +8,6 @@ import { Breadcrumb } from "../components/breadcrumb";
 import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
 import { formatDate } from "../lib/dates";
-import { relatedArticles } from "../lib/blog/filter";
 import { blogPosting } from "../lib/structured-data";
 import { articlePath, ROUTES } from "../lib/routes";
 import * as styles from "../styles/pages/article.module.css";
@@ -17,6 +16,8 @@ export interface ArticlePageContext {
   id: string;
   /** The article body, rendered to safe HTML at build time from its Markdown-like blocks. */
   html: string;
+  /** Ids of the related articles (same category, newest first, at most three), chosen in gatsby-node. */
+  related: number[];
 }
 
 /** One page per article: header, body, tags, author, related articles and a call to action. */
@@ -29,10 +30,8 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
     { name: "Blog", path: ROUTES.blog },
     { name: article.title, path },
   ];
-  const related = relatedArticles(
-    data.allArticleJson.nodes.map((a) => ({ ...a, id: a.jsonId })),
-    { id: article.jsonId, category: article.category },
-  );
+  const byId = new Map(data.related.nodes.map((a) => [a.jsonId, { ...a, id: a.jsonId }]));
+  const related = pageContext.related.map((id) => byId.get(id)!).filter(Boolean);
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -141,7 +140,7 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $related: [Int!]!) {
     articleJson(id: { eq: $id }) {
       jsonId
       title
@@ -189,14 +188,12 @@ export const query = graphql`
         }
       }
     }
-    allArticleJson {
+    related: allArticleJson(filter: { jsonId: { in: $related } }) {
       nodes {
         jsonId
         title
         excerpt
         category
-        tags
-        featured
         date
         readMinutes
         imageAlt

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND, jsonLdBlocks, listData, readData, site } from "./helpers";
+import { BRAND, gotoHydrated, jsonLdBlocks, listData, readData, site } from "./helpers";
 
 const page_ = readData("blog-page.json");
 const articles = listData("blog").sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
@@ -16,7 +16,7 @@ const category = (page: Page, name: string) => page.getByRole("group", { name: "
 
 test.describe("the article list", () => {
   test("shows every article, the first as featured, and the sidebar", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
     await expect(featuredBlock(page).getByRole("link", { name: articles[0].title })).toHaveAttribute("href", `/blog/${articles[0].id}`);
     await expect(grid(page).getByRole("article")).toHaveCount(articles.length - 1);
@@ -31,7 +31,7 @@ test.describe("the article list", () => {
   });
 
   test("search is a case- and accent-insensitive match on title, excerpt or tags, kept in the URL", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await search(page).fill("IMPERMEABILIZACION");
     const expected = articles.filter((a) =>
       [a.title, a.excerpt, ...a.tags].some((t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().includes("impermeabilizacion")),
@@ -49,7 +49,7 @@ test.describe("the article list", () => {
   });
 
   test("categories combine with the search; the featured block shows only when the first result is featured", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await category(page, "Consejos").click();
     await expect(category(page, "Consejos")).toHaveAttribute("aria-pressed", "true");
     await expect(category(page, "Todas")).toHaveAttribute("aria-pressed", "false");
@@ -68,7 +68,7 @@ test.describe("the article list", () => {
   });
 
   test("a tag in the cloud goes into the search box", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     const tag = articles[2].tags[0];
     await page.getByRole("region", { name: page_.sidebar.tagsTitle }).getByRole("button", { name: new RegExp(`^Buscar «${tag}»`) }).click();
     await expect(search(page)).toHaveValue(tag);
@@ -77,7 +77,7 @@ test.describe("the article list", () => {
   });
 
   test("a filtered list can be opened from its URL, and the back button returns to the previous filter", async ({ page }) => {
-    await page.goto("/blog?q=comunidad&categoria=Mantenimiento");
+    await gotoHydrated(page, "/blog?q=comunidad&categoria=Mantenimiento");
     await expect(search(page)).toHaveValue("comunidad");
     await expect(category(page, "Mantenimiento")).toHaveAttribute("aria-pressed", "true");
     await category(page, "Todas").click();
@@ -93,7 +93,7 @@ test("every article page has its parts, related articles and structured data", a
   test.setTimeout(60_000);
   for (const a of articles) {
     const path = `/blog/${a.id}`;
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(a.title);
     await expect(page.getByRole("link", { name: page_.article.backLabel }), path).toHaveAttribute("href", "/blog");
     const article = page.getByRole("article").first();
@@ -129,7 +129,7 @@ test("every article page has its parts, related articles and structured data", a
 
 test("an unknown article id sends the browser to the list", async ({ page }) => {
   for (const path of ["/blog/99", "/blog/abc"]) {
-    const res = await page.goto(path);
+    const res = await gotoHydrated(page, path);
     expect(res?.status(), "a plain static host answers 404 for it").toBe(404);
     await expect(page, path).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { readData, site, stubMap } from "./helpers";
+import { freezeClock, readData, site, stubMap } from "./helpers";
 
 const forms = readData("forms.json");
 const contact = readData("contact.json");
@@ -154,6 +154,7 @@ test.describe("/contacto", () => {
     let release: () => void = () => {};
     mailbox!.setRespond(() => new Promise<undefined>((resolve) => (release = () => resolve(undefined))));
     await page.goto("/contacto");
+    await freezeClock(page);
     const form = await fillContact(page);
     const button = form.getByRole("button", { name: forms.contact.submit });
     const before = await page.evaluate(() => Date.now());
@@ -223,6 +224,7 @@ test.describe("/contacto", () => {
     await mailbox!.close();
     try {
       await page.goto("/contacto");
+      await freezeClock(page);
       const form = await fillContact(page);
       await form.getByRole("button", { name: forms.contact.submit }).click();
       await expect.poll(() => dialogs).toEqual([FAILED]);
@@ -242,6 +244,7 @@ test.describe("/contacto", () => {
     await page.clock.install();
     const dialogs = collectDialogs(page);
     await page.goto("/contacto");
+    await freezeClock(page);
     await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
     await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
     await page.clock.runFor(5100);

@@ -37,3 +37,17 @@ export async function stubMap(page: Page): Promise<void> {
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
+
+/** Stops the page's fake clock (after page.clock.install) so only page.clock.runFor moves time: no drift under load. */
+export async function freezeClock(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForTimeout(200); // let the first effects run on the still-ticking clock
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks and hovers reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

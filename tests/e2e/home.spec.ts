@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { listData, readData } from "./helpers";
+import { freezeClock, gotoHydrated, listData, readData } from "./helpers";
 
 const home = readData("home.json");
 const services = new Map(listData("services").map((s) => [s.slug, s]));
@@ -11,10 +11,10 @@ const activeSlide = (page: import("@playwright/test").Page) => carousel(page).lo
 test.describe("hero carousel", () => {
   test("advances every 6 seconds, wraps from the last to the first, and a dot jumps", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 1, name: home.hero.headline })).toBeVisible();
     await expect(carousel(page).locator('[aria-roledescription="diapositiva"]')).toHaveCount(6);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await freezeClock(page);
     // A dot jumps; once pointer and focus leave the carousel, the 6-second count starts again.
     const leave = async () => {
       await page.mouse.click(5, 880);
@@ -37,7 +37,8 @@ test.describe("hero carousel", () => {
 
   test("pauses while the pointer is over it, and with the pause button", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
+    await freezeClock(page);
     await carousel(page).hover();
     await page.clock.runFor(13000);
     await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
@@ -57,7 +58,8 @@ test.describe("hero carousel", () => {
     test.use({ reducedMotion: "reduce" });
     test("does not move by itself, but dots still work", async ({ page }) => {
       await page.clock.install();
-      await page.goto("/");
+      await gotoHydrated(page, "/");
+      await freezeClock(page);
       await page.mouse.move(5, 880);
       await page.clock.runFor(20000);
       await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
@@ -68,7 +70,7 @@ test.describe("hero carousel", () => {
 });
 
 test("the home page shows its sections and leads to a quote", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const hero = carousel(page);
   await expect(hero.getByRole("link", { name: home.hero.primary.label })).toHaveAttribute("href", "/contacto");
   await expect(hero.getByRole("link", { name: home.hero.secondary.label })).toHaveAttribute("href", "/servicios");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, listData, readData, site } from "./helpers";
+import { BRAND, freezeClock, gotoHydrated, listData, readData, site } from "./helpers";
 
 const navigation = readData("navigation.json");
 const services = listData("services");
@@ -8,7 +8,7 @@ test.describe("header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the top contact bar shows on large screens and hides after scrolling past 100 px", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const bar = page.getByTestId("top-bar");
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
@@ -29,7 +29,7 @@ test.describe("header", () => {
   });
 
   test("logo, navigation and the quote button", async ({ page }) => {
-    await page.goto("/sobre-nosotros");
+    await gotoHydrated(page, "/sobre-nosotros");
     await expect(page.getByRole("link", { name: `${BRAND}, ir a la página de inicio` }).first()).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
@@ -38,17 +38,18 @@ test.describe("header", () => {
 
   test("the current link is highlighted, and Servicios for every page under /servicios", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Principal" });
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute("aria-current", "page");
-    await page.goto("/servicios/fontaneria");
+    await gotoHydrated(page, "/servicios/fontaneria");
     await expect(nav.getByRole("link", { name: "Servicios", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current", /.+/);
   });
 
   test("the mega-menu opens on hover and closes 150 ms after the pointer leaves", async ({ page }) => {
     await page.clock.install();
-    await page.goto("/");
+    await gotoHydrated(page, "/");
+    await freezeClock(page);
     const menu = page.locator("#mega-menu");
     await expect(menu).toBeHidden();
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
@@ -73,7 +74,7 @@ test.describe("header", () => {
   });
 
   test("the mega-menu works from the keyboard: focus opens, Escape closes and returns focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
     await link.focus();
     await expect(page.locator("#mega-menu")).toBeVisible();
@@ -87,7 +88,7 @@ test.describe("header", () => {
   });
 
   test("the skip link is the first stop and leads to the main content", async ({ page }) => {
-    await page.goto("/servicios");
+    await gotoHydrated(page, "/servicios");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
     await expect(skip).toBeFocused();
@@ -102,7 +103,7 @@ test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the toggle shows the links and contact details, and choosing a link closes it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByTestId("top-bar")).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Abrir menú" });
@@ -121,7 +122,7 @@ test.describe("mobile menu", () => {
   });
 
   test("Escape closes the mobile menu and returns focus to the toggle", async ({ page }) => {
-    await page.goto("/blog");
+    await gotoHydrated(page, "/blog");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await page.getByRole("navigation", { name: "Menú móvil" }).getByRole("link", { name: "Inicio" }).focus();
     await page.keyboard.press("Escape");
@@ -132,7 +133,7 @@ test.describe("mobile menu", () => {
 
 test.describe("footer", () => {
   test("services, quick links, legal links, contact, social links and the current year", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     const titles = new Map(services.map((s) => [s.slug, s.title]));
     const servicesNav = footer.getByRole("navigation", { name: "Servicios" });
@@ -153,7 +154,7 @@ test.describe("footer", () => {
   });
 
   test("following a link scrolls the new page to the top", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nosotros" }).click();
     await expect(page).toHaveURL(/\/sobre-nosotros$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

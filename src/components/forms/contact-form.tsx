@@ -5,7 +5,7 @@ import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
 import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
-import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import { Field, FailureMessage, OtherWays } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -45,7 +45,6 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
-      <NoScriptNotice />
       <div className={styles.row}>
         <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
         <Field id="cf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
@@ -89,6 +88,7 @@ export function ContactForm() {
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? texts.sending : texts.submit}
       </button>
+      <OtherWays />
     </form>
   );
 }

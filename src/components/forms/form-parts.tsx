@@ -2,6 +2,7 @@ import React from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";
+import { phoneText } from "../../lib/site-types";
 import * as styles from "./forms.module.css";
 
 /** Live region that says why a send failed and what to do; empty (but present) otherwise, so it is announced. */
@@ -9,23 +10,25 @@ export function FailureMessage({ failure }: { failure: SendFailure | null }) {
   const { site } = useSiteData();
   return (
     <div className={failure ? styles.failure : undefined} role="alert" aria-live="assertive">
-      {failure && inlineFailureMessage(failure, site.phones.main.display)}
+      {failure && inlineFailureMessage(failure, phoneText(site.phones.main.display))}
     </div>
   );
 }
 
-/** For visitors without JavaScript: the form cannot send, so say how else to ask, with the numbers. */
-export function NoScriptNotice() {
+/**
+ * Every form says how else to ask, with the numbers: useful to anyone, and the way out for a visitor whose browser
+ * runs no JavaScript (the form cannot send then, and the noscript sentence says why).
+ */
+export function OtherWays() {
   const { site } = useSiteData();
-  const { noScript } = useFormsData();
+  const { noScript, otherWays } = useFormsData();
   return (
-    <noscript>
-      <p className={styles.noscript}>
-        {noScript} <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a>,{" "}
-        <a href={`tel:${site.phones.second.tel}`}>{site.phones.second.display}</a> o{" "}
-        <a href={`mailto:${site.emails.quotes}`}>{site.emails.quotes}</a>.
-      </p>
-    </noscript>
+    <p className={styles.otherWays}>
+      <noscript>{noScript} </noscript>
+      {otherWays} <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>,{" "}
+      <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a> o{" "}
+      <a href={`mailto:${site.emails.quotes}`}>{site.emails.quotes}</a>.
+    </p>
   );
 }
 
@@ -34,11 +37,11 @@ export interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> 
   label: string;
 }
 
-export function Field({ id, label, className, ...input }: FieldProps) {
+export function Field({ id, label, className, type = "text", ...input }: FieldProps) {
   return (
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input id={id} type={type} {...input} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import { Field, FailureMessage, OtherWays } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -30,7 +30,6 @@ export function NewsletterForm() {
         </p>
       ) : (
         <form ref={formRef} className={styles.inline} onSubmit={submit} aria-label={texts.title}>
-          <NoScriptNotice />
           <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
           <button type="submit" className={ui.primary} disabled={busy || !ready}>
             {busy ? "Enviando..." : texts.submit}
@@ -38,6 +37,7 @@ export function NewsletterForm() {
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />
         </form>
       )}
+      <OtherWays />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { phoneToInteger } from "../../lib/enquiry/phone";
-import { Field, FailureMessage, NoScriptNotice } from "./form-parts";
+import { Field, FailureMessage, OtherWays } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -50,7 +50,6 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
     change({ [field]: e.target.value });
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
-      <NoScriptNotice />
       <div className={styles.row}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
         <div className={styles.field}>
@@ -76,6 +75,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? "Enviando..." : texts.submit}
       </button>
+      <OtherWays />
     </form>
   );
 }

@@ -39,7 +39,7 @@ export function popularArticles<A extends ArticleSummary>(articles: readonly A[]
 }
 
 /** Same category as the article, never itself, newest first, at most three. */
-export function relatedArticles<A extends ArticleSummary>(articles: readonly A[], current: Pick<ArticleSummary, "id" | "category">, max = 3): A[] {
+export function relatedArticles<A extends Pick<ArticleSummary, "id" | "category" | "date">>(articles: readonly A[], current: Pick<ArticleSummary, "id" | "category">, max = 3): A[] {
   return articles
     .filter((a) => a.category === current.category && a.id !== current.id)
     .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id)

@@ -1,0 +1,141 @@
+import fs from "fs";
+import path from "path";
+import zlib from "zlib";
+import { expect, test } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { site } from "./helpers";
+import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
+
+// Checks of the production build itself: every page file in public/, read from disk.
+const PUBLIC = path.resolve(__dirname, "..", "..", "public");
+
+function htmlFiles(dir = PUBLIC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return ["page-data", "static", "_gatsby"].includes(e.name) ? [] : htmlFiles(file);
+    return e.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}[...]${path.sep}`) && !f.endsWith(`${path.sep}404${path.sep}index.html`));
+const rel = (file: string) => `/${path.relative(PUBLIC, file)}`;
+
+/** Where a static host finds a URL path: the file itself, path.html or path/index.html. */
+function resolvePath(urlPath: string): string | null {
+  const clean = decodeURIComponent(urlPath);
+  const base = path.join(PUBLIC, clean);
+  const candidates = clean.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
+  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+}
+
+const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+
+test("the build has the pages it should", () => {
+  expect(pages.length).toBe(54); // 53 in the sitemap and 404.html
+});
+
+test("every page is valid HTML (html-validate, recommended rules)", async () => {
+  test.setTimeout(120_000);
+  const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
+  const problems: string[] = [];
+  for (const file of pages) {
+    const report = await validator.validateString(fs.readFileSync(file, "utf8"), rel(file));
+    for (const result of report.results) for (const m of result.messages) if (m.severity === 2) problems.push(`${rel(file)}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+  }
+  expect(problems.slice(0, 40)).toEqual([]);
+});
+
+test("every internal link, fragment, image and script reference resolves; new tabs are safe; tel and mailto match the facts", () => {
+  const tels = new Set(Object.values(site.phones).map((p: any) => `tel:${p.tel}`));
+  const mails = new Set(Object.values(site.emails).map((e) => `mailto:${e}`));
+  const problems: string[] = [];
+  const cache = new Map<string, string>();
+  const read = (file: string) => cache.get(file) ?? (cache.set(file, fs.readFileSync(file, "utf8")), cache.get(file)!);
+  for (const file of pages) {
+    const html = read(file);
+    const here = rel(file);
+    const refs = [
+      ...[...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/\s(?:srcset|srcSet)="([^"]+)"/g)].flatMap((m) => m[1]!.split(",").map((s) => s.trim().split(/\s+/)[0]!)),
+    ];
+    for (const ref of refs) {
+      if (ref.startsWith("tel:")) {
+        if (!tels.has(ref)) problems.push(`${here}: ${ref} is not a phone line of data/site.json`);
+        continue;
+      }
+      if (ref.startsWith("mailto:")) {
+        if (!mails.has(ref)) problems.push(`${here}: ${ref} is not an address of data/site.json`);
+        continue;
+      }
+      if (/^(https?:)?\/\//.test(ref) || ref.startsWith("data:")) continue;
+      const [pathPart = "", fragment] = ref.split("#");
+      const target = pathPart === "" ? file : resolvePath(pathPart.split("?")[0]!);
+      if (!target) {
+        problems.push(`${here}: ${ref} does not exist in the build`);
+        continue;
+      }
+      if (fragment && target.endsWith(".html") && !ids(read(target)).has(fragment)) problems.push(`${here}: ${ref} points at #${fragment}, which is not on that page`);
+    }
+    for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) if (!/rel="[^"]*noopener/.test(tag)) problems.push(`${here}: ${tag} opens a new tab without rel="noopener"`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every page's JSON-LD has the properties its type requires", () => {
+  const required: Record<string, string[]> = {
+    Service: ["name", "description", "url", "serviceType", "provider", "areaServed"],
+    WebPage: ["name", "description", "url", "publisher"],
+    AboutPage: ["name", "description", "url", "publisher"],
+    ContactPage: ["name", "description", "url", "publisher"],
+    CollectionPage: ["name", "description", "url", "publisher"],
+    BlogPosting: ["headline", "description", "datePublished", "author", "publisher", "image", "mainEntityOfPage"],
+    BreadcrumbList: ["itemListElement"],
+    LocalBusiness: ["name", "address", "telephone", "url", "areaServed"],
+  };
+  const problems: string[] = [];
+  const check = (node: any, where: string) => {
+    const props = required[node["@type"]];
+    if (!props) return problems.push(`${where}: unexpected type ${node["@type"]}`);
+    for (const p of props) if (node[p] === undefined || node[p] === "" || (Array.isArray(node[p]) && node[p].length === 0)) problems.push(`${where}: ${node["@type"]} lacks ${p}`);
+    for (const key of ["provider", "publisher"]) if (node[key]) check(node[key], `${where} > ${key}`);
+    if (node["@type"] === "LocalBusiness") {
+      const a = node.address ?? {};
+      for (const p of ["streetAddress", "addressLocality", "postalCode", "addressCountry"]) if (!a[p]) problems.push(`${where}: address lacks ${p}`);
+    }
+    return undefined;
+  };
+  for (const file of pages.filter((f) => !f.endsWith(`${path.sep}404.html`))) {
+    const blocks = [...fs.readFileSync(file, "utf8").matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    if (blocks.length === 0) problems.push(`${rel(file)}: no JSON-LD`);
+    for (const block of blocks) {
+      if (block["@context"] !== "https://schema.org") problems.push(`${rel(file)}: @context`);
+      check(block, rel(file));
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail library is not part of it", () => {
+  // What a first visit loads: the app's chunk group and the page component's chunk group (webpack.stats.json).
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+  const groupJs = (name: string) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
+  const templates = ["/", "/servicios", "/servicios/limpieza-industrial", "/blog", "/blog/1", "/contacto"];
+  const sizes: Record<string, number> = {};
+  for (const page of templates) {
+    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", page === "/" ? "index" : page, "page-data.json"), "utf8")) as { componentChunkName: string };
+    const files = new Set([...groupJs("app"), ...groupJs(pageData.componentChunkName)]);
+    expect(files.size, page).toBeGreaterThan(3);
+    let total = 0;
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(PUBLIC, file));
+      total += zlib.gzipSync(code, { level: 9 }).length;
+      // The library's own code (its request path), not the configured address, must stay out of first-load JS.
+      expect(code.toString("utf8").includes("/api/v1.0/email/send"), `${page} loads the e-mail library in ${file}`).toBe(false);
+    }
+    sizes[page] = Math.round(total / 102.4) / 10;
+  }
+  console.log("First-load JS (KB gzip):", sizes);
+  for (const [page, kb] of Object.entries(sizes)) expect(kb, page).toBeLessThanOrEqual(90);
+  const chunks = fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, f), "utf8").includes("/api/v1.0/email/send"));
+  expect(chunks.length, "the e-mail library is its own chunk, loaded when a form sends").toBeGreaterThan(0);
+});

@@ -1,0 +1,57 @@
+import fs from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import { readData, site, sitemapPaths, stubMap } from "./helpers";
+
+const forms = readData("forms.json");
+
+const PATHS = sitemapPaths(fs.readFileSync(path.resolve(__dirname, "..", "..", "public", "sitemap.xml"), "utf8"));
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page shows its text, links and images from the static HTML", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await stubMap(page);
+    for (const p of PATHS) {
+      await page.goto(p);
+      await expect(page.getByRole("heading", { level: 1 }), p).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: site.phones.main.display }), p).toBeVisible();
+      expect(await page.getByRole("main").getByRole("link").count(), p).toBeGreaterThan(0);
+      // Images shown at once (the first screen) carry src; lazy ones come with a <noscript> copy that does.
+      for (const img of await page.locator("main img[src]:visible").all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), `${p}: ${await img.getAttribute("alt")}`).toBe(true);
+      }
+      const html = await (await request.get(p)).text();
+      const lazy = [...html.matchAll(/<img[^>]*data-main-image=""[^>]*data-src="([^"]+)"[^>]*alt="([^"]*)"/g)];
+      for (const [, , alt] of lazy) {
+        const fallback = new RegExp(`<noscript>(?:(?!</noscript>)[\\s\\S])*?<img[^>]*src="([^"]+)"[^>]*alt="${alt!.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`).exec(html);
+        expect(fallback, `${p}: no <noscript> copy of "${alt}"`).not.toBeNull();
+        expect((await request.get(fallback![1]!)).status(), `${p}: ${fallback![1]}`).toBe(200);
+      }
+    }
+  });
+
+  test("the forms tell the visitor to call or write, with the numbers, and why the form cannot send", async ({ page, request }) => {
+    await stubMap(page);
+    for (const p of ["/contacto", "/servicios/limpieza-industrial", "/blog"]) {
+      await page.goto(p);
+      const form = page.locator("form").filter({ has: page.getByRole("button") }).first();
+      await expect(form.getByRole("button").last(), p).toBeDisabled();
+      const line = page.getByText(forms.otherWays).first();
+      await expect(line, p).toBeVisible();
+      await expect(line.getByRole("link", { name: site.phones.main.display }), p).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+      await expect(line.getByRole("link", { name: site.phones.second.display }), p).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
+      await expect(line.getByRole("link", { name: site.emails.quotes }), p).toHaveAttribute("href", `mailto:${site.emails.quotes}`);
+      expect(await (await request.get(p)).text(), p).toContain(`<noscript>${forms.noScript}`);
+    }
+  });
+
+  test("the menus' links are plain links a crawler and a visitor can follow", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).click();
+    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
