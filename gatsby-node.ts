@@ -11,6 +11,7 @@ import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enq
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
+import { ICON_FILES, ICON_SPRITE_PATH, iconNodeFromSource, iconSprite } from "./src/lib/icons";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -29,6 +30,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
+
+  // The content icons as one sprite, so their drawings stay out of the JavaScript bundle.
+  const icons = Object.fromEntries(
+    Object.entries(ICON_FILES).map(([id, file]) => [
+      id,
+      iconNodeFromSource(fs.readFileSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${file}.js`), "utf8")),
+    ]),
+  );
+  fs.mkdirSync(path.join(root, "public"), { recursive: true });
+  fs.writeFileSync(path.join(root, "public", ICON_SPRITE_PATH.slice(1)), iconSprite(icons));
 
   // `npm run build:release` is for a real host: the forms must reach the company, never the local mailbox.
   if (process.env.RELEASE_BUILD === "1") {
@@ -133,6 +144,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+const NUL = String.fromCharCode(0);
+
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -156,6 +169,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), mergeSitemaps(parts));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
+
+  // Rarely, Gatsby's HTML renderer leaves a stray NUL byte next to a multi-byte character; it is never content.
+  for (const file of htmlFiles(publicDir)) {
+    const html = fs.readFileSync(file, "utf8");
+    if (html.includes(NUL)) {
+      fs.writeFileSync(file, html.split(NUL).join(""));
+      reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
+    }
+  }
 
   const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
   const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).map((f) => `/${f}`);
