@@ -1,25 +1,7 @@
-import fs from "fs";
-import path from "path";
 import { interpolate, siteTokens } from "./interpolate";
-import type { SiteFacts } from "./site-types";
+import { readSiteFacts } from "../../tests/unit/site-facts";
 
-const raw = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"));
-const site: SiteFacts = {
-  brand: raw.brand,
-  legalName: raw.legalName,
-  taxId: raw.taxId,
-  url: raw.url,
-  description: raw.description,
-  keywords: raw.keywords,
-  foundedYear: raw.foundedYear,
-  address: raw.address,
-  geo: raw.geo,
-  phones: raw.phones,
-  emails: raw.emails,
-  hours: raw.hours,
-  social: raw.social,
-  areas: raw.areas,
-};
+const site = readSiteFacts();
 const siteUrl = "https://www.example.es";
 
 describe("siteTokens", () => {
@@ -27,15 +9,15 @@ describe("siteTokens", () => {
 
   test("takes every value from data/site.json", () => {
     expect(tokens).toEqual({
-      brand: raw.brand,
-      legalName: raw.legalName,
-      taxId: raw.taxId,
-      address: `${raw.address.street}, ${raw.address.postalCode} ${raw.address.locality} (${raw.address.region}), ${raw.address.countryName}`,
-      phoneMain: raw.phones.main.display,
-      phoneSecond: raw.phones.second.display,
-      phoneUrgent: raw.phones.urgent.display,
-      emailGeneral: raw.emails.general,
-      emailQuotes: raw.emails.quotes,
+      brand: site.brand,
+      legalName: site.legalName,
+      taxId: site.taxId,
+      address: `${site.address.street}, ${site.address.postalCode} ${site.address.locality} (${site.address.region}), ${site.address.countryName}`,
+      phoneMain: site.phones.main.display,
+      phoneSecond: site.phones.second.display,
+      phoneUrgent: site.phones.urgent.display,
+      emailGeneral: site.emails.general,
+      emailQuotes: site.emails.quotes,
       siteUrl,
     });
   });
@@ -47,7 +29,7 @@ describe("siteTokens", () => {
   });
 
   test("the address names street, postal code, locality, region and country", () => {
-    for (const part of [raw.address.street, raw.address.postalCode, raw.address.locality, raw.address.region, raw.address.countryName]) {
+    for (const part of [site.address.street, site.address.postalCode, site.address.locality, site.address.region, site.address.countryName]) {
       expect(tokens.address).toContain(part);
     }
   });
@@ -80,7 +62,7 @@ describe("interpolate", () => {
 
   test("works with the real site tokens", () => {
     const real = siteTokens(site, "https://www.example.es");
-    expect(interpolate("{legalName} ({taxId}), {address}", real)).toBe(`${raw.legalName} (${raw.taxId}), ${real.address}`);
+    expect(interpolate("{legalName} ({taxId}), {address}", real)).toBe(`${site.legalName} (${site.taxId}), ${real.address}`);
   });
 
   test("a value that looks like a token is not expanded again", () => {

@@ -1,28 +1,6 @@
-import fs from "fs";
-import path from "path";
-import type { SiteFacts } from "./site-types";
+import { readSiteFacts } from "../../tests/unit/site-facts";
 import { blogPosting, breadcrumbList, localBusiness, servicePage, webPage } from "./structured-data";
 
-/** The company facts exactly as data/site.json has them, so the test follows the data file. */
-function readSiteFacts(): SiteFacts {
-  const raw = JSON.parse(fs.readFileSync(path.join(__dirname, "../../data/site.json"), "utf8"));
-  return {
-    brand: raw.brand,
-    legalName: raw.legalName,
-    taxId: raw.taxId,
-    url: raw.url,
-    description: raw.description,
-    keywords: raw.keywords,
-    foundedYear: raw.foundedYear,
-    address: raw.address,
-    geo: raw.geo,
-    phones: raw.phones,
-    emails: raw.emails,
-    hours: raw.hours,
-    social: raw.social,
-    areas: raw.areas,
-  };
-}
 
 const site = readSiteFacts();
 const siteUrl = "https://www.example.es";
