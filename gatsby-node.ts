@@ -144,6 +144,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 };
 
+/** The home page gets the slugs of its featured services, so it queries those six and not every service. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path !== "/" || page.context?.featured) return;
+  const home = JSON.parse(fs.readFileSync(path.join(dataDir, "home.json"), "utf8")) as { featured: { services: string[] } };
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, featured: home.featured.services } });
+};
+
 const NUL = String.fromCharCode(0);
 
 function htmlFiles(dir: string): string[] {

@@ -17,6 +17,9 @@ export interface HeroCarouselProps {
   children: React.ReactNode;
 }
 
+/** How long before its turn the next slide's image starts loading. */
+const IMAGE_LEAD = 2500;
+
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -32,6 +35,11 @@ function usePrefersReducedMotion(): boolean {
 /** Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced motion. */
 export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
   const [current, setCurrent] = useState(0);
+  // Only the first image is in the page at first; each other one is added shortly before it is shown, so a
+  // visitor who never sees slide 5 never downloads it (they are stacked in the viewport, so lazy loading
+  // alone would fetch them all at once).
+  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const addImage = (i: number) => setWithImage((set) => (set.has(i) ? set : new Set(set).add(i)));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -41,8 +49,12 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
 
   useEffect(() => {
     if (!auto) return undefined;
+    const prepare = setTimeout(() => addImage(nextIndex(current, slides.length)), CAROUSEL_INTERVAL - IMAGE_LEAD);
     const timer = setTimeout(() => setCurrent((i) => nextIndex(i, slides.length)), CAROUSEL_INTERVAL);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(prepare);
+      clearTimeout(timer);
+    };
   }, [auto, current, slides.length]);
 
   return (
@@ -68,12 +80,12 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
             aria-hidden={i !== current}
             data-active={i === current ? "true" : "false"}
           >
-            {slide.image && (
+            {slide.image && withImage.has(i) && (
               <GatsbyImage
                 image={slide.image}
                 alt={slide.alt}
                 className={styles.image}
-                loading={i === 0 ? "eager" : "lazy"}
+                loading="eager"
                 objectFit="cover"
               />
             )}
@@ -95,7 +107,12 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
                 className={`${styles.dot} ${i === current ? styles.dotCurrent : ""}`}
                 aria-label={`Mostrar imagen ${i + 1} de ${slides.length}: ${slide.caption}`}
                 aria-current={i === current ? "true" : undefined}
-                onClick={() => setCurrent(i)}
+                onClick={() => {
+                  addImage(i);
+                  setCurrent(i);
+                }}
+                onPointerEnter={() => addImage(i)}
+                onFocus={() => addImage(i)}
               />
             ))}
             <button

@@ -126,7 +126,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($featured: [String!]!) {
     homeJson {
       seo {
         title
@@ -199,7 +199,7 @@ export const query = graphql`
         text
       }
     }
-    allServiceJson {
+    allServiceJson(filter: { slug: { in: $featured } }) {
       nodes {
         slug
         title

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { startBuildMailbox } from "./mailbox.mjs";
 
 const TYPES = {
@@ -26,6 +27,55 @@ const TYPES = {
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+// Text files are compressed as every real static host and CDN does (brotli, else gzip), so what the tests and the
+// Lighthouse benchmark download is what a visitor downloads. Images and fonts are already compressed.
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map", ".webmanifest"]);
+const compressed = new Map();
+
+/** Picks "br" or "gzip" from an Accept-Encoding header, or null. */
+export function pickEncoding(acceptEncoding = "") {
+  const accepted = new Set(
+    acceptEncoding
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || Number(q.split("=")[1]) > 0)
+      .map(([name]) => name.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+// On request a quick level, as CDNs compress on the fly; precompress() uses the best level, as a deploy step would.
+function compressedBody(file, encoding, best = false) {
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${encoding}:${file}`;
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size && (hit.best || !best)) return hit.body;
+  const raw = fs.readFileSync(file);
+  const body =
+    encoding === "br"
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : zlib.gzipSync(raw, { level: best ? 9 : 6 });
+  compressed.set(key, { mtimeMs, size, body, best });
+  return body;
+}
+
+/** Compresses every text file of the build in advance, as hosts that pre-compress at deploy do (benchmarks). */
+export function precompress(root = path.resolve("public")) {
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (COMPRESSIBLE.has(path.extname(file)) && path.extname(file) !== ".map") {
+        compressedBody(file, "br", true);
+        compressedBody(file, "gzip", true);
+      }
+    }
+  };
+  walk(root);
+}
 
 /** Parses a Netlify/Cloudflare Pages `_headers` file: a path pattern line, then indented "Name: value" lines. */
 export function parseHeadersFile(text) {
@@ -71,11 +121,26 @@ export function startStaticServer({ root = path.resolve("public"), host = "127.0
     if (!file || path.basename(file) === "_headers") {
       file = path.join(root, "404.html");
       status = 404;
+      if (!fs.existsSync(file)) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("404");
+        return;
+      }
     }
-    const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-    res.writeHead(status, { "Content-Type": type, ...headersFor(rules, urlPath) });
-    if (req.method === "HEAD") res.end();
-    else fs.createReadStream(file).pipe(res);
+    const ext = path.extname(file);
+    const type = TYPES[ext] ?? "application/octet-stream";
+    const headers = { "Content-Type": type, ...headersFor(rules, urlPath) };
+    const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(String(req.headers["accept-encoding"] ?? "")) : null;
+    if (COMPRESSIBLE.has(ext)) headers.Vary = "Accept-Encoding";
+    if (encoding) {
+      const body = compressedBody(file, encoding);
+      res.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": body.length });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } else {
+      res.writeHead(status, { ...headers, "Content-Length": fs.statSync(file).size });
+      if (req.method === "HEAD") res.end();
+      else fs.createReadStream(file).pipe(res);
+    }
     log(`${status} ${urlPath}`);
   });
   return new Promise((resolve, reject) => {

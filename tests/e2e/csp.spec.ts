@@ -30,6 +30,20 @@ test("the headers are sent with every page", async ({ request }) => {
   }
 });
 
+test("text files are sent compressed, as a host sends them, and images as they are", async ({ request }) => {
+  const get = (url: string, encoding: string) => request.get(url, { headers: { "Accept-Encoding": encoding } });
+  const page = await get("/", "gzip, deflate, br");
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["vary"]).toBe("Accept-Encoding");
+  expect(await page.text()).toContain("<html");
+  expect((await get("/servicios", "gzip")).headers()["content-encoding"]).toBe("gzip");
+  const plain = await get("/servicios", "identity");
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await plain.text()).toContain("</html>");
+  expect((await get("/page-data/index/page-data.json", "br")).headers()["content-encoding"]).toBe("br");
+  expect((await get("/apple-touch-icon.png", "br")).headers()["content-encoding"]).toBeUndefined();
+});
+
 test("the main flows run with no CSP violation and no console error", async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
