@@ -11,7 +11,7 @@ import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enq
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
-import { ICON_FILES, ICON_SPRITE_PATH, iconNodeFromSource, iconSprite } from "./src/lib/icons";
+import { ICON_SPRITE_PATH, SPRITE_FILES, iconNodeFromSource, iconSprite } from "./src/lib/icons";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -31,9 +31,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
 
-  // The content icons as one sprite, so their drawings stay out of the JavaScript bundle.
+  // Every icon as one sprite, so their drawings stay out of the JavaScript bundle.
   const icons = Object.fromEntries(
-    Object.entries(ICON_FILES).map(([id, file]) => [
+    Object.entries(SPRITE_FILES).map(([id, file]) => [
       id,
       iconNodeFromSource(fs.readFileSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${file}.js`), "utf8")),
     ]),

@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "./icon";
 import { Link } from "gatsby";
-import { ChevronRight } from "lucide-react";
 import * as styles from "./breadcrumb.module.css";
 
 export interface Crumb {
@@ -26,7 +26,7 @@ export function Breadcrumb({ items }: BreadcrumbProps) {
               ) : (
                 <>
                   <Link to={item.path}>{item.name}</Link>
-                  <ChevronRight size={14} aria-hidden="true" />
+                  <Icon name="chevron-right" size={14} />
                 </>
               )}
             </li>

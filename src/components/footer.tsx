@@ -1,13 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
-import { Clock, Facebook, Instagram, Linkedin, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { useSiteData } from "../hooks/use-site-data";
 import { servicePath } from "../lib/routes";
+import { Icon } from "./icon";
 import { Logo } from "./logo";
 import { phoneText } from "../lib/site-types";
 import * as styles from "./footer.module.css";
 
-const SOCIAL_ICONS: Record<string, LucideIcon> = { Facebook, Instagram, LinkedIn: Linkedin };
+const SOCIAL_ICONS: Record<string, string> = { Facebook: "facebook", Instagram: "instagram", LinkedIn: "linkedin" };
 
 /** Site footer: services, quick and legal links, full contact details, social links and copyright. */
 export function Footer() {
@@ -25,11 +25,11 @@ export function Footer() {
           <p>{footer.about}</p>
           <ul className={styles.social} aria-label="Redes sociales">
             {site.social.map((s) => {
-              const SocialIcon = SOCIAL_ICONS[s.network] ?? Mail;
+              const icon = SOCIAL_ICONS[s.network] ?? "mail";
               return (
                 <li key={s.network}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} en ${s.network} (se abre en una pestaña nueva)`}>
-                    <SocialIcon size={20} aria-hidden="true" />
+                    <Icon name={icon} size={20} />
                   </a>
                 </li>
               );
@@ -64,7 +64,7 @@ export function Footer() {
           <h2 className={styles.heading}>Contacto</h2>
           <address className={styles.contact}>
             <p>
-              <MapPin size={16} aria-hidden="true" />
+              <Icon name="map-pin" size={16} />
               <span>
                 {site.address.street}
                 <br />
@@ -72,7 +72,7 @@ export function Footer() {
               </span>
             </p>
             <p>
-              <Phone size={16} aria-hidden="true" />
+              <Icon name="phone" size={16} />
               <span>
                 <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
                 {" · "}
@@ -80,11 +80,11 @@ export function Footer() {
               </span>
             </p>
             <p>
-              <Mail size={16} aria-hidden="true" />
+              <Icon name="mail" size={16} />
               <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
             </p>
             <p>
-              <Clock size={16} aria-hidden="true" />
+              <Icon name="clock" size={16} />
               <span>
                 {site.hours.office}
                 <br />

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
 import { Link } from "gatsby";
-import { ChevronDown, Clock, Mail, Menu, Phone, X } from "lucide-react";
 import { useSiteData } from "../hooks/use-site-data";
 import { isActive, isHeaderFixed, MEGA_MENU_CLOSE_DELAY, menuGroups } from "../lib/nav";
 import { Logo } from "./logo";
@@ -133,7 +133,7 @@ export function Header({ pathname }: HeaderProps) {
                       aria-controls="mega-menu"
                     >
                       {item.label}
-                      <ChevronDown size={16} aria-hidden="true" className={megaOpen ? styles.chevronOpen : styles.chevron} />
+                      <Icon name="chevron-down" size={16} className={megaOpen ? styles.chevronOpen : styles.chevron} />
                     </Link>
                     <MegaMenu
                       id="mega-menu"
@@ -160,7 +160,7 @@ export function Header({ pathname }: HeaderProps) {
             aria-controls="menu-movil"
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X size={24} aria-hidden="true" /> : <Menu size={24} aria-hidden="true" />}
+            {mobileOpen ? <Icon name="x" size={24} /> : <Icon name="menu" size={24} />}
             <span className="visually-hidden">{mobileOpen ? "Cerrar menú" : "Abrir menú"}</span>
           </button>
         </div>
@@ -190,19 +190,19 @@ export function Header({ pathname }: HeaderProps) {
             </Link>
             <ul className={styles.mobileContact} aria-label="Contacto">
               <li>
-                <Phone size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} />
                 <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
               </li>
               <li>
-                <Phone size={16} aria-hidden="true" />
+                <Icon name="phone" size={16} />
                 <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
               </li>
               <li>
-                <Mail size={16} aria-hidden="true" />
+                <Icon name="mail" size={16} />
                 <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
               </li>
               <li>
-                <Clock size={16} aria-hidden="true" />
+                <Icon name="clock" size={16} />
                 {site.hours.office}
               </li>
             </ul>

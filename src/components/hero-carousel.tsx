@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
+import { Icon } from "./icon";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { Pause, Play } from "lucide-react";
 import { CAROUSEL_INTERVAL, nextIndex, shouldAutoAdvance } from "../lib/carousel";
 import * as styles from "./hero-carousel.module.css";
 
@@ -121,7 +121,7 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
               aria-label={stopped ? "Reanudar el carrusel" : "Pausar el carrusel"}
               onClick={() => setStopped((s) => !s)}
             >
-              {stopped ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+              {stopped ? <Icon name="play" size={16} /> : <Icon name="pause" size={16} />}
             </button>
           </div>
         </div>

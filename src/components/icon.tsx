@@ -1,16 +1,19 @@
+import type React from "react";
 import { ICON_SPRITE_PATH } from "../lib/icons";
 
 export interface IconProps {
   name: string;
   size?: number;
   className?: string;
+  style?: React.CSSProperties;
 }
 
-/** A decorative icon by content id, drawn from the sprite the build writes; the text beside it carries the meaning. */
-export function Icon({ name, size = 24, className }: IconProps) {
+/** A decorative icon by id (content or interface), drawn from the sprite the build writes; the text beside it carries the meaning. */
+export function Icon({ name, size = 24, className, style }: IconProps) {
   return (
     <svg
       className={className}
+      style={style}
       width={size}
       height={size}
       viewBox="0 0 24 24"

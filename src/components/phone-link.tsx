@@ -1,5 +1,5 @@
 import React from "react";
-import { Phone } from "lucide-react";
+import { Icon } from "./icon";
 import { phoneLine, useSiteData } from "../hooks/use-site-data";
 import { phoneText } from "../lib/site-types";
 
@@ -17,7 +17,7 @@ export function PhoneLink({ line, label, className }: PhoneLinkProps) {
   return (
     // "call-button" lets the HTML check tell a labelled call button from a bare number (see html-validate.config).
     <a href={`tel:${phone.tel}`} className={`call-button ${className ?? ""}`}>
-      <Phone size={18} aria-hidden="true" />
+      <Icon name="phone" size={18} />
       <span>
         {label} <span aria-hidden="true">·</span> {phoneText(phone.display)}
       </span>

@@ -1,7 +1,7 @@
 import React from "react";
+import { Icon } from "./icon";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { ArrowRight } from "lucide-react";
 import { servicePath } from "../lib/routes";
 import * as styles from "./link-card.module.css";
 
@@ -27,7 +27,7 @@ export function ServiceCard({ slug, title, summary, image, imageAlt, headingLeve
         </Heading>
         <p>{summary}</p>
         <span className={styles.more} aria-hidden="true">
-          Ver servicio <ArrowRight size={16} />
+          Ver servicio <Icon name="arrow-right" size={16} />
         </span>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import React from "react";
-import { Star } from "lucide-react";
+import { Icon } from "./icon";
 import * as styles from "./star-rating.module.css";
 
 export interface StarRatingProps {
@@ -12,7 +12,7 @@ export function StarRating({ rating, max = 5 }: StarRatingProps) {
   return (
     <p className={styles.stars} role="img" aria-label={`Valoración: ${rating} de ${max} estrellas`}>
       {Array.from({ length: max }, (_, i) => (
-        <Star key={i} size={18} aria-hidden="true" className={i < rating ? styles.on : styles.off} />
+        <Icon name="star" key={i} size={18} className={i < rating ? styles.on : styles.off} />
       ))}
     </p>
   );

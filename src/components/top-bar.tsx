@@ -1,5 +1,5 @@
 import React from "react";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "./icon";
 import { phoneText, type SiteFacts } from "../lib/site-types";
 import * as styles from "./top-bar.module.css";
 
@@ -14,25 +14,25 @@ export function TopBar({ site }: TopBarProps) {
       <div className={`container ${styles.inner}`}>
         <ul className={styles.list} aria-label="Teléfonos y correo">
           <li>
-            <Phone size={15} aria-hidden="true" />
+            <Icon name="phone" size={15} />
             <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
           </li>
           <li>
-            <Phone size={15} aria-hidden="true" />
+            <Icon name="phone" size={15} />
             <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
           </li>
           <li>
-            <Mail size={15} aria-hidden="true" />
+            <Icon name="mail" size={15} />
             <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
           </li>
         </ul>
         <ul className={styles.list} aria-label="Ubicación y horario">
           <li>
-            <MapPin size={15} aria-hidden="true" />
+            <Icon name="map-pin" size={15} />
             {site.address.locality}, {site.address.region}
           </li>
           <li>
-            <Clock size={15} aria-hidden="true" />
+            <Icon name="clock" size={15} />
             {site.hours.officeShort}
           </li>
         </ul>

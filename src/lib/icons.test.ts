@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { ICON_FILES, iconNodeFromSource, iconSprite } from "./icons";
+import { ICON_FILES, SPRITE_FILES, UI_ICON_FILES, iconNodeFromSource, iconSprite } from "./icons";
 
 const root = path.resolve(__dirname, "..", "..");
 const iconSource = (file: string) => fs.readFileSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${file}.js`), "utf8");
@@ -10,6 +10,19 @@ test("every icon id the content schema allows has a drawing, and no other", () =
   const common = JSON.parse(fs.readFileSync(path.join(root, "data", "schemas", "common.schema.json"), "utf8"));
   expect(Object.keys(ICON_FILES).sort()).toEqual([...common.$defs.icon.enum].sort());
   for (const file of Object.values(ICON_FILES)) expect(iconNodeFromSource(iconSource(file)).length).toBeGreaterThan(0);
+});
+
+test("every icon a component names is in the sprite, with a drawing", () => {
+  const sources = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) return sources(file);
+      return /\.tsx$/.test(e.name) && !/\.test\.tsx$/.test(e.name) ? [file] : [];
+    });
+  const named = sources(path.join(root, "src")).flatMap((file) => [...fs.readFileSync(file, "utf8").matchAll(/<Icon name="([a-z0-9-]+)"/g)].map((m) => m[1]));
+  expect(named.length).toBeGreaterThan(20);
+  for (const name of named) expect(Object.keys(SPRITE_FILES)).toContain(name);
+  for (const file of Object.values(UI_ICON_FILES)) expect(iconNodeFromSource(iconSource(file)).length).toBeGreaterThan(0);
 });
 
 test("the sprite has one symbol per icon with its shapes, without React keys", () => {

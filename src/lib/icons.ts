@@ -64,6 +64,30 @@ export const ICON_FILES: Readonly<Record<string, string>> = {
   gem: "gem",
 };
 
+/** The icons the components draw themselves (menus, contact lines, controls); also in the sprite, not in the bundle. */
+export const UI_ICON_FILES: Readonly<Record<string, string>> = {
+  "arrow-left": "arrow-left",
+  "arrow-right": "arrow-right",
+  "calendar-clock": "calendar-clock",
+  "calendar-days": "calendar-days",
+  "chevron-down": "chevron-down",
+  "chevron-right": "chevron-right",
+  "circle-check": "circle-check",
+  facebook: "facebook",
+  instagram: "instagram",
+  linkedin: "linkedin",
+  mail: "mail",
+  menu: "menu",
+  pause: "pause",
+  play: "play",
+  search: "search",
+  "user-round": "user-round",
+  x: "x",
+};
+
+/** Every icon the sprite holds: the content ids and the interface ids. */
+export const SPRITE_FILES: Readonly<Record<string, string>> = { ...ICON_FILES, ...UI_ICON_FILES };
+
 export const ICON_SPRITE_PATH = "/icons.svg";
 
 export type IconNode = [tag: string, attrs: Record<string, string | number>][];

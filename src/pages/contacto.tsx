@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
-import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -44,7 +44,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           </h2>
           <ul className={styles.cards}>
             <li className={ui.card}>
-              <MapPin className={styles.cardIcon} aria-hidden="true" />
+              <Icon name="map-pin" className={styles.cardIcon} />
               <h3>{page.cards.addressTitle}</h3>
               <address>
                 {address.street}
@@ -53,7 +53,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               </address>
             </li>
             <li className={ui.card}>
-              <Phone className={styles.cardIcon} aria-hidden="true" />
+              <Icon name="phone" className={styles.cardIcon} />
               <h3>{page.cards.phonesTitle}</h3>
               <p>
                 {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phoneText(phones.main.display)}</a>
@@ -62,7 +62,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               </p>
             </li>
             <li className={ui.card}>
-              <Mail className={styles.cardIcon} aria-hidden="true" />
+              <Icon name="mail" className={styles.cardIcon} />
               <h3>{page.cards.emailsTitle}</h3>
               <p>
                 {page.cards.generalLabel}: <a href={`mailto:${emails.general}`}>{emails.general}</a>
@@ -71,7 +71,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               </p>
             </li>
             <li className={ui.card}>
-              <Clock className={styles.cardIcon} aria-hidden="true" />
+              <Icon name="clock" className={styles.cardIcon} />
               <h3>{page.cards.hoursTitle}</h3>
               <p>
                 {hours.office}
@@ -135,18 +135,18 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <div className={`container ${styles.emergencyInner}`}>
           <div>
             <h2 id="urgencias">
-              <Siren size={26} aria-hidden="true" className={styles.inlineIcon} />
+              <Icon name="siren" size={26} className={styles.inlineIcon} />
               {page.emergency.title}
             </h2>
             <p>{page.emergency.text}</p>
           </div>
           <div className={ui.actions}>
             <a href={`tel:${phones.urgent.tel}`} className={`call-button ${ui.primary}`}>
-              <Phone size={18} aria-hidden="true" />
+              <Icon name="phone" size={18} />
               {page.emergency.phoneLabel} · {phoneText(phones.urgent.display)}
             </a>
             <a href={`#${CONTACT_FORM_ID}`} className={ui.onDark}>
-              <Mail size={18} aria-hidden="true" />
+              <Icon name="mail" size={18} />
               {page.emergency.emailLabel}
             </a>
           </div>

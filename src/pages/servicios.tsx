@@ -1,7 +1,7 @@
 import React from "react";
+import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { MapPin } from "lucide-react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -87,7 +87,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
               .filter((a) => a.core)
               .map((a) => (
                 <li key={a.name}>
-                  <MapPin size={16} aria-hidden="true" />
+                  <Icon name="map-pin" size={16} />
                   {a.name}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import React from "react";
+import { Icon } from "../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { ArrowLeft, CalendarDays, Clock, UserRound } from "lucide-react";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -65,22 +65,22 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
           <div className={`container ${styles.narrow}`}>
             <Breadcrumb items={crumbs} />
             <Link to={ROUTES.blog} className={styles.back}>
-              <ArrowLeft size={18} aria-hidden="true" />
+              <Icon name="arrow-left" size={18} />
               {texts.backLabel}
             </Link>
             <p className={styles.category}>{article.category}</p>
             <h1>{article.title}</h1>
             <ul className={styles.meta} aria-label="Datos del artículo">
               <li>
-                <UserRound size={16} aria-hidden="true" />
+                <Icon name="user-round" size={16} />
                 {article.author}
               </li>
               <li>
-                <CalendarDays size={16} aria-hidden="true" />
+                <Icon name="calendar-days" size={16} />
                 <time dateTime={article.date}>{formatDate(article.date)}</time>
               </li>
               <li>
-                <Clock size={16} aria-hidden="true" />
+                <Icon name="clock" size={16} />
                 {article.readMinutes} min de lectura
               </li>
             </ul>

@@ -151,6 +151,10 @@ test.describe("footer", () => {
     await expect(social).toHaveCount(3);
     for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+    // The brand name on the footer's white logo plate is drawn in the logo's navy, not the footer links' white.
+    const brand = footer.getByRole("link", { name: `${site.brand}, ir a la página de inicio` }).getByText(site.brand, { exact: true });
+    await expect(brand).toBeVisible();
+    await expect(brand).toHaveCSS("color", "rgb(15, 58, 95)");
   });
 
   test("following a link scrolls the new page to the top", async ({ page }) => {

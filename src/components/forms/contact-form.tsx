@@ -1,6 +1,6 @@
 import React, { useEffect, useRef } from "react";
+import { Icon } from "../icon";
 import { Link } from "gatsby";
-import { CheckCircle2 } from "lucide-react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
@@ -30,7 +30,7 @@ export function ContactForm() {
     return (
       <div className={styles.success} role="status">
         <h3 ref={successHeading} tabIndex={-1}>
-          <CheckCircle2 aria-hidden="true" size={22} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.4rem" }} />
+          <Icon name="circle-check" size={22} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.4rem" }} />
           {texts.successTitle}
         </h3>
         <p>{texts.successText}</p>

@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../icon";
 import { graphql } from "gatsby";
-import { CheckCircle2 } from "lucide-react";
 import { SectionFrame } from "./section-frame";
 import * as styles from "./sections.module.css";
 
@@ -16,7 +16,7 @@ export function ChecklistSection({ section, id, alt }: ChecklistSectionProps) {
       <ul className={styles.checklist}>
         {section.lines.map((item) => (
           <li key={item}>
-            <CheckCircle2 size={20} aria-hidden="true" />
+            <Icon name="circle-check" size={20} />
             <span>{item}</span>
           </li>
         ))}

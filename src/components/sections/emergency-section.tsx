@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../icon";
 import { graphql } from "gatsby";
-import { Siren } from "lucide-react";
 import { PhoneLink } from "../phone-link";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";
@@ -17,7 +17,7 @@ export function EmergencySection({ section, id }: EmergencySectionProps) {
       <div className={`container ${styles.emergencyInner}`}>
         <div>
           <h2 id={id}>
-            <Siren size={28} aria-hidden="true" style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.5rem" }} />
+            <Icon name="siren" size={28} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.5rem" }} />
             {section.title}
           </h2>
           {section.intro && <p>{section.intro}</p>}

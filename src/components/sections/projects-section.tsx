@@ -1,7 +1,7 @@
 import React from "react";
+import { Icon } from "../icon";
 import { graphql } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { MapPin } from "lucide-react";
 import { SectionFrame } from "./section-frame";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";
@@ -22,7 +22,7 @@ export function ProjectsSection({ section, id, alt }: ProjectsSectionProps) {
             {p.image?.childImageSharp && <GatsbyImage image={p.image.childImageSharp.gatsbyImageData} alt={p.imageAlt} className={styles.projectImage} />}
             <h3>{p.title}</h3>
             <p className={styles.frequency}>
-              <MapPin size={16} aria-hidden="true" />
+              <Icon name="map-pin" size={16} />
               {p.location} · {p.type}
             </p>
             <p>{p.text}</p>

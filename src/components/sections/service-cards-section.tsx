@@ -1,6 +1,6 @@
 import React from "react";
+import { Icon } from "../icon";
 import { graphql } from "gatsby";
-import { CalendarClock } from "lucide-react";
 import { SectionFrame } from "./section-frame";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";
@@ -22,7 +22,7 @@ export function ServiceCardsSection({ section, id, alt }: ServiceCardsSectionPro
             <p>{s.text}</p>
             {s.frequency && (
               <p className={styles.frequency}>
-                <CalendarClock size={16} aria-hidden="true" />
+                <Icon name="calendar-clock" size={16} />
                 <span>
                   <span className="visually-hidden">Frecuencia: </span>
                   {s.frequency}

@@ -1,7 +1,7 @@
 import React, { useEffect, useMemo, useState } from "react";
+import { Icon } from "../../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Search } from "lucide-react";
 import { Layout } from "../../components/layout";
 import { Seo } from "../../components/seo";
 import { PageHero } from "../../components/page-hero";
@@ -74,7 +74,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
             <div className={styles.searchBox}>
               <label htmlFor="blog-buscar">{page.searchLabel}</label>
               <div className={styles.searchInput}>
-                <Search size={18} aria-hidden="true" />
+                <Icon name="search" size={18} />
                 <input
                   id="blog-buscar"
                   type="search"
