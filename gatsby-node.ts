@@ -178,16 +178,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
 
-  // Rarely, Gatsby's HTML renderer leaves a stray NUL byte next to a multi-byte character; it is never content.
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
+  // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
+  // character; it is never content), then collect the hashes of the inline scripts for the CSP.
+  const scriptHashes = htmlFiles(publicDir).flatMap((file) => {
+    let html = fs.readFileSync(file, "utf8");
     if (html.includes(NUL)) {
-      fs.writeFileSync(file, html.split(NUL).join(""));
+      html = html.split(NUL).join("");
+      fs.writeFileSync(file, html);
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
     }
-  }
-
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")));
+    return inlineScriptHashes(html);
+  });
   const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).map((f) => `/${f}`);
   const email = resolveEmailConfig(process.env);
   fs.writeFileSync(
