@@ -38,6 +38,11 @@ export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
+/** The paths listed in the built public/sitemap.xml. */
+export function builtSitemapPaths(): string[] {
+  return sitemapPaths(fs.readFileSync(path.join(ROOT, "public", "sitemap.xml"), "utf8"));
+}
+
 /** Stops the page's fake clock (after page.clock.install) so only page.clock.runFor moves time: no drift under load. */
 export async function freezeClock(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,11 +1,9 @@
-import fs from "fs";
-import path from "path";
 import { expect, test } from "@playwright/test";
-import { readData, site, sitemapPaths, stubMap } from "./helpers";
+import { builtSitemapPaths, readData, site, stubMap } from "./helpers";
 
 const forms = readData("forms.json");
 
-const PATHS = sitemapPaths(fs.readFileSync(path.resolve(__dirname, "..", "..", "public", "sitemap.xml"), "utf8"));
+const PATHS = builtSitemapPaths();
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
