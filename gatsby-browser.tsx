@@ -1,7 +1,6 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
-import "@fontsource-variable/inter";
 import "./src/styles/global.css";
 
 /**

@@ -9,6 +9,7 @@ import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
+import { deferScripts } from "./src/lib/deferred-scripts";
 import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNodeFromSource, iconSprite } from "./src/lib/icons";
@@ -179,14 +180,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
 
   // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
-  // character; it is never content), then collect the hashes of the inline scripts for the CSP.
+  // character; it is never content), load the scripts after the first paint (src/lib/deferred-scripts.ts), then
+  // collect the hashes of the inline scripts for the CSP.
   const scriptHashes = htmlFiles(publicDir).flatMap((file) => {
-    let html = fs.readFileSync(file, "utf8");
+    const original = fs.readFileSync(file, "utf8");
+    let html = original;
     if (html.includes(NUL)) {
       html = html.split(NUL).join("");
-      fs.writeFileSync(file, html);
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
     }
+    html = deferScripts(html);
+    if (html !== original) fs.writeFileSync(file, html);
     return inlineScriptHashes(html);
   });
   const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).map((f) => `/${f}`);

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import { articlePath } from "../lib/routes";
 import { formatDate } from "../lib/dates";
 import * as styles from "./link-card.module.css";
@@ -21,7 +22,7 @@ export interface ArticleCardProps {
 export function ArticleCard({ id, title, excerpt, category, date, readMinutes, image, imageAlt, headingLevel: Heading = "h3" }: ArticleCardProps) {
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={`${styles.image} ${styles.wide}`} />}
+      {image && <Picture image={image} alt={imageAlt} className={`${styles.image} ${styles.wide}`} />}
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.category}>{category}</span>

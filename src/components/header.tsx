@@ -22,6 +22,10 @@ export function Header({ pathname }: HeaderProps) {
   const [fixed, setFixed] = useState(false);
   const [megaOpen, setMegaOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile panel repeats the navigation and the contact lines: it is made the first time it opens, so pages
+  // start with a smaller document and less to hydrate. (The mega-menu's links stay in the page for crawlers.)
+  const [mobileUsed, setMobileUsed] = useState(false);
+  if (mobileOpen && !mobileUsed) setMobileUsed(true);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   const servicesItem = useRef<HTMLLIElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -167,46 +171,48 @@ export function Header({ pathname }: HeaderProps) {
         {/* Escape anywhere in the open panel closes it; the links and the toggle are the controls. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div id="menu-movil" className={styles.mobile} hidden={!mobileOpen} onKeyDown={onMobileKeyDown}>
-          <nav aria-label="Menú móvil" className="container">
-            <ul className={styles.mobileLinks}>
-              {navigation.main.map((item) => {
-                const active = isActive(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      className={active ? styles.active : undefined}
-                      aria-current={active ? "page" : undefined}
-                      onClick={() => setMobileOpen(false)}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-            <Link to={navigation.cta.href} className={ui.primary} onClick={() => setMobileOpen(false)}>
-              {navigation.cta.label}
-            </Link>
-            <ul className={styles.mobileContact} aria-label="Contacto">
-              <li>
-                <Icon name="phone" size={16} />
-                <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
-              </li>
-              <li>
-                <Icon name="phone" size={16} />
-                <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
-              </li>
-              <li>
-                <Icon name="mail" size={16} />
-                <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
-              </li>
-              <li>
-                <Icon name="clock" size={16} />
-                {site.hours.office}
-              </li>
-            </ul>
-          </nav>
+          {mobileUsed && (
+            <nav aria-label="Menú móvil" className="container">
+              <ul className={styles.mobileLinks}>
+                {navigation.main.map((item) => {
+                  const active = isActive(pathname, item.href);
+                  return (
+                    <li key={item.href}>
+                      <Link
+                        to={item.href}
+                        className={active ? styles.active : undefined}
+                        aria-current={active ? "page" : undefined}
+                        onClick={() => setMobileOpen(false)}
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Link to={navigation.cta.href} className={ui.primary} onClick={() => setMobileOpen(false)}>
+                {navigation.cta.label}
+              </Link>
+              <ul className={styles.mobileContact} aria-label="Contacto">
+                <li>
+                  <Icon name="phone" size={16} />
+                  <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>
+                </li>
+                <li>
+                  <Icon name="phone" size={16} />
+                  <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
+                </li>
+                <li>
+                  <Icon name="mail" size={16} />
+                  <a href={`mailto:${site.emails.general}`}>{site.emails.general}</a>
+                </li>
+                <li>
+                  <Icon name="clock" size={16} />
+                  {site.hours.office}
+                </li>
+              </ul>
+            </nav>
+          )}
         </div>
       </header>
     </>

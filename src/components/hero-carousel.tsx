@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { Icon } from "./icon";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import { CAROUSEL_INTERVAL, nextIndex, shouldAutoAdvance } from "../lib/carousel";
 import * as styles from "./hero-carousel.module.css";
 
@@ -81,13 +82,7 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
             data-active={i === current ? "true" : "false"}
           >
             {slide.image && withImage.has(i) && (
-              <GatsbyImage
-                image={slide.image}
-                alt={slide.alt}
-                className={styles.image}
-                loading="eager"
-                objectFit="cover"
-              />
+              <Picture image={slide.image} alt={slide.alt} className={styles.image} priority={i === 0} />
             )}
           </div>
         ))}

@@ -7,10 +7,10 @@ export interface LogoProps {
   tagline?: string;
 }
 
-/** Emblem and brand name, linking home. */
+/** Emblem and brand name, linking home. The link is named by the text it shows (what a voice user reads out) plus a hidden hint. */
 export function Logo({ brand, tagline }: LogoProps) {
   return (
-    <Link to="/" className={styles.logo} aria-label={`${brand}, ir a la página de inicio`}>
+    <Link to="/" className={styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#0f3a5f" />
         <path d="M20 7c5 7 9 11.5 9 16.5a9 9 0 0 1-18 0C11 18.5 15 14 20 7z" fill="#fff" />
@@ -20,6 +20,7 @@ export function Logo({ brand, tagline }: LogoProps) {
         <span className={styles.brand}>{brand}</span>
         {tagline && <span className={styles.tagline}>{tagline}</span>}
       </span>
+      <span className="visually-hidden">, ir a la página de inicio</span>
     </Link>
   );
 }

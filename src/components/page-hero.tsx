@@ -1,5 +1,6 @@
 import React from "react";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 import * as styles from "./page-hero.module.css";
 
@@ -27,7 +28,7 @@ export function PageHero({ title, text, badge, crumbs, image, imageAlt, children
         </div>
         {image && (
           <div className={styles.media}>
-            <GatsbyImage image={image} alt={imageAlt ?? ""} className={styles.image} loading="eager" />
+            <Picture image={image} alt={imageAlt ?? ""} className={styles.image} priority />
           </div>
         )}
       </div>

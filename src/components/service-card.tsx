@@ -1,7 +1,8 @@
 import React from "react";
 import { Icon } from "./icon";
 import { Link } from "gatsby";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import { servicePath } from "../lib/routes";
 import * as styles from "./link-card.module.css";
 
@@ -18,7 +19,7 @@ export interface ServiceCardProps {
 export function ServiceCard({ slug, title, summary, image, imageAlt, headingLevel: Heading = "h3" }: ServiceCardProps) {
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+      {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link to={servicePath(slug)} className={styles.link}>

@@ -6,6 +6,7 @@ import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
 import { SectionHead } from "../components/section-head";
 import { ContactForm } from "../components/forms/contact-form";
+import { MapFrame } from "../components/map-frame";
 import { useSiteData } from "../hooks/use-site-data";
 import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
@@ -119,15 +120,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               </a>
             </p>
           </div>
-          <iframe
-            className={styles.map}
-            title={page.map.frameTitle}
-            src={osmEmbedUrl(geo.latitude, geo.longitude)}
-            loading="lazy"
-            width="600"
-            height="400"
-            referrerPolicy="no-referrer"
-          />
+          <MapFrame className={styles.map} title={page.map.frameTitle} src={osmEmbedUrl(geo.latitude, geo.longitude)} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Picture } from "../components/picture";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -51,7 +52,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
             ))}
           </div>
           {about.history.image?.childImageSharp && (
-            <GatsbyImage image={about.history.image.childImageSharp.gatsbyImageData} alt={about.history.imageAlt} className={styles.picture} />
+            <Picture image={about.history.image.childImageSharp.gatsbyImageData} alt={about.history.imageAlt} className={styles.picture} />
           )}
         </div>
         <div className="container">

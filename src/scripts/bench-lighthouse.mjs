@@ -1,24 +1,18 @@
-// Lighthouse benchmark: Lighthouse 12 (mobile, simulated throttling), five runs per template, median, on the
+// Lighthouse benchmark: Lighthouse 12 (mobile, simulated throttling), three runs per template, median, on the
 // production build served on 127.0.0.1 with its real headers and compressed files (as a host serves them).
 // Each run gets a fresh Chromium, as the Lighthouse CLI does: one browser reused across runs painted later
 // and later here. Prints a table and writes bench/lighthouse.md.
-//   npm run build && npm run bench:lighthouse        (LH_RUNS=3 for a quicker look)
+// Also prints each template's first-load JavaScript (gzip), as the build-output test counts it.
+//   npm run build && npm run bench:lighthouse        (LH_RUNS=5 for a steadier median)
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { findBrowser } from "./find-browser.mjs";
 import { precompress, startStaticServer } from "./serve.mjs";
+import { TEMPLATES, firstLoadJsGzip, median } from "./bench-templates.mjs";
 
-const TEMPLATES = [
-  ["Inicio", "/"],
-  ["Servicios", "/servicios"],
-  ["Página de servicio", "/servicios/limpieza-industrial"],
-  ["Blog", "/blog"],
-  ["Artículo", "/blog/1"],
-  ["Contacto", "/contacto"],
-];
-const RUNS = Number(process.env.LH_RUNS ?? 5);
+const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 if (!fs.existsSync("public/index.html")) {
   console.error("No hay compilación en public/: ejecute antes `npm run build`.");
@@ -39,11 +33,6 @@ const launch = () =>
     chromePath: browser.path,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
   });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 const rows = [];
 try {
@@ -72,9 +61,9 @@ try {
       });
     }
     const m = (key) => median(runs.map((r) => r[key]));
-    const row = { name, route, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), bytes: m("bytes"), scriptBytes: m("scriptBytes") };
+    const row = { name, route, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcp: m("lcp"), cls: m("cls"), tbt: m("tbt"), bytes: m("bytes"), scriptBytes: m("scriptBytes"), firstLoadJs: firstLoadJsGzip(route) };
     rows.push(row);
-    console.log(`${name.padEnd(20)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo} · LCP ${(row.lcp / 1000).toFixed(2)} s · CLS ${row.cls.toFixed(3)} · TBT ${Math.round(row.tbt)} ms · ${Math.round(row.bytes / 1024)} KB (JS ${Math.round(row.scriptBytes / 1024)} KB)`);
+    console.log(`${name.padEnd(20)} perf ${row.performance} · a11y ${row.accessibility} · bp ${row.bestPractices} · seo ${row.seo} · LCP ${(row.lcp / 1000).toFixed(2)} s · CLS ${row.cls.toFixed(3)} · TBT ${Math.round(row.tbt)} ms · ${Math.round(row.bytes / 1024)} KB (JS ${Math.round(row.scriptBytes / 1024)} KB; first-load JS ${(row.firstLoadJs / 1024).toFixed(1)} KB gzip)`);
   }
 } finally {
   await server.close();
@@ -83,9 +72,9 @@ try {
 const table = [
   `Lighthouse ${"12"} mobile, simulated throttling, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}, production build on 127.0.0.1.`,
   "",
-  "| template | path | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) | transferred (KB) | scripts (KB) |",
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-  ...rows.map((r) => `| ${r.name} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${Math.round(r.bytes / 1024)} | ${Math.round(r.scriptBytes / 1024)} |`),
+  "| template | path | performance | accessibility | best practices | SEO | LCP (s) | CLS | TBT (ms) | transferred (KB) | scripts (KB) | first-load JS (KB gzip) |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...rows.map((r) => `| ${r.name} | ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${Math.round(r.bytes / 1024)} | ${Math.round(r.scriptBytes / 1024)} | ${(r.firstLoadJs / 1024).toFixed(1)} |`),
   "",
 ];
 console.log(`\n${table.join("\n")}`);

@@ -1,7 +1,8 @@
 import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Picture } from "../components/picture";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -88,7 +89,7 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
         </header>
         <div className={`container ${styles.narrow}`}>
           {article.image?.childImageSharp && (
-            <GatsbyImage image={article.image.childImageSharp.gatsbyImageData} alt={article.imageAlt} className={styles.cover} loading="eager" />
+            <Picture image={article.image.childImageSharp.gatsbyImageData} alt={article.imageAlt} className={styles.cover} priority />
           )}
           <p className={styles.lead}>{article.excerpt}</p>
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: pageContext.html }} />

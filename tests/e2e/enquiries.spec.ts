@@ -108,6 +108,9 @@ test.describe("/contacto", () => {
     await expect(cards).toContainText(site.hours.office);
     const places = page.getByRole("region", { name: forms.contact.title }).getByRole("listitem");
     await expect(places).toHaveCount(15);
+    // The frame is made when the visitor nears it, not with the page.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("link", { name: contact.map.linkLabel }).scrollIntoViewIfNeeded();
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("title", contact.map.frameTitle);

@@ -30,7 +30,9 @@ test.describe("header", () => {
 
   test("logo, navigation and the quote button", async ({ page }) => {
     await gotoHydrated(page, "/sobre-nosotros");
-    await expect(page.getByRole("link", { name: `${BRAND}, ir a la página de inicio` }).first()).toHaveAttribute("href", "/");
+    // Named by the text it shows (brand and tagline), so "click Montoya…" works for voice users; then the hint.
+    const logo = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${BRAND}\\s*Desde \\d{4} · \\S+\\s*, ir a la página de inicio$`) });
+    await expect(logo).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
     await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS" })).toHaveAttribute("href", "/contacto");
@@ -152,7 +154,7 @@ test.describe("footer", () => {
     for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
     // The brand name on the footer's white logo plate is drawn in the logo's navy, not the footer links' white.
-    const brand = footer.getByRole("link", { name: `${site.brand}, ir a la página de inicio` }).getByText(site.brand, { exact: true });
+    const brand = footer.getByRole("link", { name: new RegExp(`^${site.brand}\\s*, ir a la página de inicio$`) }).getByText(site.brand, { exact: true });
     await expect(brand).toBeVisible();
     await expect(brand).toHaveCSS("color", "rgb(15, 58, 95)");
   });

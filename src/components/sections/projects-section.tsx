@@ -1,7 +1,7 @@
 import React from "react";
 import { Icon } from "../icon";
 import { graphql } from "gatsby";
-import { GatsbyImage } from "gatsby-plugin-image";
+import { Picture } from "../picture";
 import { SectionFrame } from "./section-frame";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";
@@ -19,7 +19,7 @@ export function ProjectsSection({ section, id, alt }: ProjectsSectionProps) {
       <ul className={ui.grid}>
         {section.projects.map((p) => (
           <li key={p.title} className={ui.card}>
-            {p.image?.childImageSharp && <GatsbyImage image={p.image.childImageSharp.gatsbyImageData} alt={p.imageAlt} className={styles.projectImage} />}
+            {p.image?.childImageSharp && <Picture image={p.image.childImageSharp.gatsbyImageData} alt={p.imageAlt} className={styles.projectImage} />}
             <h3>{p.title}</h3>
             <p className={styles.frequency}>
               <Icon name="map-pin" size={16} />

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
@@ -21,14 +21,8 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   const categories = [ALL_CATEGORIES, ...page.categories];
   const [query, setQuery] = useState<BlogQuery>({ q: "", category: ALL_CATEGORIES });
 
-  // The URL decides the filter on arrival and on back/forward; rendering the unfiltered list first keeps hydration exact.
-  useEffect(() => {
-    const sync = () => setQuery(parseBlogQuery(window.location.search, categories));
-    sync();
-    window.addEventListener("popstate", sync);
-    return () => window.removeEventListener("popstate", sync);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const arrived = useRef(false);
 
   const update = (next: BlogQuery, push: boolean) => {
     setQuery(next);
@@ -36,6 +30,20 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
     if (push) window.history.pushState(window.history.state, "", url);
     else window.history.replaceState(window.history.state, "", url);
   };
+
+  // The URL decides the filter on arrival and on back/forward; rendering the unfiltered list first keeps hydration exact.
+  // On arrival, text already in the box (typed, pasted or autofilled before the page's script ran) wins over the URL.
+  useEffect(() => {
+    const sync = () => setQuery(parseBlogQuery(window.location.search, categories));
+    const fromUrl = parseBlogQuery(window.location.search, categories);
+    const typed = arrived.current ? "" : (searchBox.current?.value ?? "");
+    arrived.current = true;
+    if (typed && typed !== fromUrl.q) update({ ...fromUrl, q: typed }, false);
+    else setQuery(fromUrl);
+    window.addEventListener("popstate", sync);
+    return () => window.removeEventListener("popstate", sync);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
 
   const results = filterArticles(articles, query.q, query.category);
   const { featured, rest } = splitFeatured(results);
@@ -76,6 +84,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
               <div className={styles.searchInput}>
                 <Icon name="search" size={18} />
                 <input
+                  ref={searchBox}
                   id="blog-buscar"
                   type="search"
                   value={query.q}

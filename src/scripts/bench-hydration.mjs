@@ -1,0 +1,74 @@
+// Hydration benchmark: how long a phone-sized visit waits until the page's script has taken over, with the CPU
+// slowed 4x (Chrome DevTools Protocol Emulation.setCPUThrottlingRate), on the production build served on 127.0.0.1.
+//
+// "Hydrated" is Gatsby's performance mark `onInitialClientRender`: Gatsby sets it in an effect of its root
+// component, which runs after React has committed the whole page and after every component's own effects (the
+// blog's URL filter, the forms picking up what was typed). It is the same moment html[data-hydrated] appears, and
+// the moment a visitor's input starts to work: handlers are attached and what was typed before is in the state.
+// Each run is a fresh browser context (empty cache, as a first visit). Median of BENCH_RUNS (default 5).
+//   npm run build && npm run bench:hydration
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { findBrowser } from "./find-browser.mjs";
+import { precompress, startStaticServer } from "./serve.mjs";
+import { TEMPLATES, median } from "./bench-templates.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+if (!fs.existsSync("public/index.html")) {
+  console.error("No hay compilación en public/: ejecute antes `npm run build`.");
+  process.exit(1);
+}
+const found = await findBrowser();
+if (!found) {
+  console.error("No se encontró Chromium (CHROMIUM_PATH, /usr/bin/chromium o PATH).");
+  process.exit(1);
+}
+
+const port = 9301;
+precompress();
+const server = await startStaticServer({ port });
+const browser = await chromium.launch({
+  executablePath: found.path,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+const rows = [];
+try {
+  for (const [name, route] of TEMPLATES) {
+    const times = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "es-ES" });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page.route("https://www.openstreetmap.org/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }));
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "commit" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+      const t = await page.evaluate(() => performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? NaN);
+      times.push(t);
+      await context.close();
+    }
+    const row = { name, route, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+    rows.push(row);
+    console.log(`${name.padEnd(20)} hidratada en ${Math.round(row.median)} ms (mediana de ${RUNS}; ${Math.round(row.min)}-${Math.round(row.max)} ms)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const table = [
+  `Hydration at 390 px, CPU slowed ${CPU_SLOWDOWN}x, median of ${RUNS} first visits, ${new Date().toISOString().slice(0, 10)}, production build on 127.0.0.1 (src/scripts/bench-hydration.mjs says how "hydrated" is detected).`,
+  "",
+  "| template | path | hydrated (ms, median) | min | max |",
+  "| --- | --- | ---: | ---: | ---: |",
+  ...rows.map((r) => `| ${r.name} | ${r.route} | ${Math.round(r.median)} | ${Math.round(r.min)} | ${Math.round(r.max)} |`),
+  "",
+];
+console.log(`\n${table.join("\n")}`);
+fs.mkdirSync("bench", { recursive: true });
+fs.writeFileSync(path.join("bench", "hydration.md"), table.join("\n"));
+console.log("Tabla guardada en bench/hydration.md");
