@@ -10,22 +10,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { findBrowser } from "./find-browser.mjs";
 import { precompress, startStaticServer } from "./serve.mjs";
-import { TEMPLATES, median } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, median } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 
-if (!fs.existsSync("public/index.html")) {
-  console.error("No hay compilación en public/: ejecute antes `npm run build`.");
-  process.exit(1);
-}
-const found = await findBrowser();
-if (!found) {
-  console.error("No se encontró Chromium (CHROMIUM_PATH, /usr/bin/chromium o PATH).");
-  process.exit(1);
-}
+const found = await buildAndBrowser();
 
 const port = 9301;
 precompress();

@@ -8,21 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { findBrowser } from "./find-browser.mjs";
 import { precompress, startStaticServer } from "./serve.mjs";
-import { TEMPLATES, firstLoadJsGzip, median } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, firstLoadJsGzip, median } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
-if (!fs.existsSync("public/index.html")) {
-  console.error("No hay compilación en public/: ejecute antes `npm run build`.");
-  process.exit(1);
-}
-const browser = await findBrowser();
-if (!browser) {
-  console.error("No se encontró Chromium (CHROMIUM_PATH, /usr/bin/chromium o PATH).");
-  process.exit(1);
-}
+const browser = await buildAndBrowser();
 
 const port = 9300;
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");

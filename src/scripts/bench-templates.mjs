@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { findBrowser } from "./find-browser.mjs";
 
 export const TEMPLATES = [
   ["Inicio", "/"],
@@ -26,4 +27,18 @@ export function firstLoadJsGzip(route, publicDir = "public") {
   let total = 0;
   for (const file of files) total += zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length;
   return total;
+}
+
+/** The Chromium to measure with, once a build is in public/; otherwise says what is missing and exits. */
+export async function buildAndBrowser() {
+  if (!fs.existsSync("public/index.html")) {
+    console.error("No hay compilación en public/: ejecute antes `npm run build`.");
+    process.exit(1);
+  }
+  const browser = await findBrowser();
+  if (!browser) {
+    console.error("No se encontró Chromium (CHROMIUM_PATH, /usr/bin/chromium o PATH).");
+    process.exit(1);
+  }
+  return browser;
 }
