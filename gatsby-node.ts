@@ -9,7 +9,7 @@ import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
-import { deferScripts } from "./src/lib/deferred-scripts";
+import { deferScripts, pageDataUrl, pageResources, type PageDataFile } from "./src/lib/deferred-scripts";
 import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNodeFromSource, iconSprite } from "./src/lib/icons";
@@ -163,6 +163,23 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** Each webpack chunk group of the build (app, each page component) with its files, from webpack.stats.json. */
+function webpackChunkGroups(publicDir: string): Record<string, string[]> {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]));
+}
+
+/** What the script loader of this HTML file fetches early (src/lib/deferred-scripts.ts): nothing for a page without data. */
+function earlyResources(publicDir: string, htmlFile: string, chunkGroups: Record<string, string[]>): string[] {
+  const rel = path.relative(publicDir, htmlFile).split(path.sep).join("/");
+  const pagePath = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
+  const dataFile = path.join(publicDir, pageDataUrl(pagePath));
+  if (!fs.existsSync(dataFile)) return [];
+  return pageResources(JSON.parse(fs.readFileSync(dataFile, "utf8")) as PageDataFile, chunkGroups);
+}
+
 /**
  * /sitemap.xml lists every page (merged from the plugin's parts) and robots.txt names it: both real files.
  * _headers carries the security headers, with a CSP that allows the inline scripts of this very build by hash.
@@ -182,6 +199,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
   // character; it is never content), load the scripts after the first paint (src/lib/deferred-scripts.ts), then
   // collect the hashes of the inline scripts for the CSP.
+  const chunkGroups = webpackChunkGroups(publicDir);
   const scriptHashes = htmlFiles(publicDir).flatMap((file) => {
     const original = fs.readFileSync(file, "utf8");
     let html = original;
@@ -189,7 +207,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
       html = html.split(NUL).join("");
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
     }
-    html = deferScripts(html);
+    html = deferScripts(html, earlyResources(publicDir, file, chunkGroups));
     if (html !== original) fs.writeFileSync(file, html);
     return inlineScriptHashes(html);
   });

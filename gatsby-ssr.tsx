@@ -12,3 +12,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <meta key="theme" name="theme-color" content="#0f3a5f" />,
   ]);
 };
+
+/**
+ * gatsby-plugin-image adds a style block, a <noscript> style and a module script to every page for its GatsbyImage
+ * component. The site shows its images as plain <picture> elements (src/components/picture.tsx), so they would
+ * only cost bytes and a script evaluation on every page.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const isGatsbyImageHelper = (node: unknown) => String((node as { key?: unknown } | null)?.key ?? "").startsWith("gatsby-image-style");
+  replaceHeadComponents(getHeadComponents().filter((node) => !isGatsbyImageHelper(node)));
+};
