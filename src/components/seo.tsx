@@ -1,5 +1,5 @@
-import React from "react";
-import { Helmet } from "react-helmet";
+import React, { lazy, Suspense, useState } from "react";
+import type { HelmetProps } from "react-helmet";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, metaTags, pageTitle } from "../lib/seo";
 import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
@@ -21,6 +21,30 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
+/*
+ * react-helmet writes each page's head into its HTML at build time, and rewrites the head on client-side navigation.
+ * The page a visitor opens first already has its head in the HTML, so the browser downloads react-helmet (old ES5
+ * code, Lighthouse's legacy-javascript) only when the visitor first moves to another page. BUILD_STAGE is a
+ * constant of each webpack build: the browser bundle keeps only the lazy import, the HTML build only the require.
+ */
+const HtmlHelmet: React.ComponentType<HelmetProps> | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved at build time, see above
+  process.env.BUILD_STAGE === "build-javascript" ? null : (require("react-helmet") as typeof import("react-helmet")).Helmet;
+const NavigationHelmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })));
+
+/** True once the first page has hydrated (gatsby-browser.tsx marks it): a page rendered after that came by navigation. */
+const cameByNavigation = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+
+function Head(props: HelmetProps) {
+  const [navigated] = useState(cameByNavigation);
+  if (HtmlHelmet) return <HtmlHelmet {...props} />;
+  return navigated ? (
+    <Suspense fallback={null}>
+      <NavigationHelmet {...props} />
+    </Suspense>
+  ) : null;
+}
+
 /** Everything crawlers and social networks read in the head of a page. */
 export function Seo({ title, description, keywords, path, image, imageAlt, type = "website", jsonLd, crumbs, noindex }: SeoProps) {
   const { site, siteUrl, defaultImage, defaultImageAlt } = useSiteData();
@@ -31,7 +55,7 @@ export function Seo({ title, description, keywords, path, image, imageAlt, type 
   const blocks = jsonLd ? jsonLd(provider, url, siteUrl) : [];
   if (crumbs) blocks.push(breadcrumbList(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(siteUrl, c.path) }))));
   return (
-    <Helmet htmlAttributes={{ lang: "es" }}>
+    <Head htmlAttributes={{ lang: "es" }}>
       <title>{fullTitle}</title>
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
@@ -43,6 +67,6 @@ export function Seo({ title, description, keywords, path, image, imageAlt, type 
           {JSON.stringify(block)}
         </script>
       ))}
-    </Helmet>
+    </Head>
   );
 }

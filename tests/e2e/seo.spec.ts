@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, SITE_URL, sitemapPaths, site } from "./helpers";
+import { BRAND, SITE_URL, gotoHydrated, jsonLdBlocks, sitemapPaths, site } from "./helpers";
 
 const TYPE_FOR: Array<[RegExp, string]> = [
   [/^\/servicios\/.+/, "Service"],
@@ -89,4 +89,26 @@ test("an unknown path answers 404 with the 404 page, and logs the path", async (
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("after a client-side navigation the head is the new page's: title, description, canonical and structured data", async ({ page, request }) => {
+  const html = await (await request.get("/contacto")).text();
+  const expected = {
+    title: /<title[^>]*>([^<]+)<\/title>/.exec(html)![1]!,
+    description: /<meta[^>]*name="description" content="([^"]+)"/.exec(html)![1]!,
+    canonical: /<link[^>]*rel="canonical" href="([^"]+)"/.exec(html)![1]!,
+  };
+  await gotoHydrated(page, "/");
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contacto", exact: true }).click();
+  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page).toHaveTitle(expected.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", expected.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", expected.canonical);
+  const types = (await jsonLdBlocks(page)).map((b) => b["@type"]);
+  expect(types).toContain("BreadcrumbList");
+  // And back: the first page's head returns.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/`);
 });
