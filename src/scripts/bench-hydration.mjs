@@ -65,7 +65,9 @@ try {
 }
 
 const table = [
-  `Hydration at 390 px, CPU slowed ${CPU_SLOWDOWN}x, median of ${RUNS} first visits, ${new Date().toISOString().slice(0, 10)}, production build on 127.0.0.1 (src/scripts/bench-hydration.mjs says how "hydrated" is detected).`,
+  `Hydration at 390 px, CPU slowed ${CPU_SLOWDOWN}x (Emulation.setCPUThrottlingRate), median of ${RUNS} first visits, ${new Date().toISOString().slice(0, 10)}, production build on 127.0.0.1.`,
+  "",
+  "Time from navigation to \"hydrated\": Gatsby's performance mark `onInitialClientRender`, which Gatsby sets in an effect of its root component, after React has committed the whole page and after every component's own effects (the blog's URL filter, the forms picking up what was typed before). It is the moment `html[data-hydrated]` appears and the moment a visitor's input starts to work: the handlers are attached and what was typed earlier is in the page's state.",
   "",
   "| template | path | hydrated (ms, median) | min | max |",
   "| --- | --- | ---: | ---: | ---: |",
