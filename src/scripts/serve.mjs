@@ -103,18 +103,52 @@ export function headersFor(rules, urlPath) {
   return out;
 }
 
+/**
+ * The file a URL path names inside root, or null. Throws a RequestError(400) for a path that is not a valid path
+ * (malformed percent-encoding, a NUL byte): a browser never sends those for a real page.
+ */
 function resolveFile(root, urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    throw new RequestError(400, "Ruta mal codificada");
+  }
+  if (decoded.includes("\0")) throw new RequestError(400, "Ruta no válida");
+  // Backslashes are path separators on some systems: never let one climb out of root.
+  const clean = path.posix.normalize(decoded.replace(/\\/g, "/"));
   const base = path.join(root, clean);
-  if (!base.startsWith(root)) return null;
+  if (base !== root && !base.startsWith(root + path.sep)) return null;
   const candidates = clean.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+}
+
+class RequestError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
 }
 
 export function startStaticServer({ root = path.resolve("public"), host = "127.0.0.1", port = 9000, log = () => {} } = {}) {
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  // One bad request never stops the server: it gets its status and the next request is answered as usual.
   const server = http.createServer((req, res) => {
+    try {
+      serve(req, res);
+    } catch (error) {
+      const status = error instanceof RequestError ? error.status : 500;
+      if (status === 500) console.error(`[serve] ${req.method} ${req.url}:`, error);
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...(status === 405 ? { Allow: "GET, HEAD" } : {}) });
+        res.end(error instanceof RequestError ? error.message : "Error del servidor");
+      }
+    }
+  });
+  const serve = (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") throw new RequestError(405, "Método no permitido");
     const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
     let file = resolveFile(root, urlPath);
     let status = 200;
@@ -139,10 +173,10 @@ export function startStaticServer({ root = path.resolve("public"), host = "127.0
     } else {
       res.writeHead(status, { ...headers, "Content-Length": fs.statSync(file).size });
       if (req.method === "HEAD") res.end();
-      else fs.createReadStream(file).pipe(res);
+      else fs.createReadStream(file).on("error", () => res.destroy()).pipe(res);
     }
     log(`${status} ${urlPath}`);
-  });
+  };
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve({ url: `http://${host}:${port}`, close: () => new Promise((done) => server.close(() => done())) }));
