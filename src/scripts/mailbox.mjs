@@ -7,6 +7,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const FIELDS = ["name", "company", "email", "phone", "service", "message", "time"];
+/** The largest request body the mailbox reads (issue 12: 413 past 1 MB). */
+const BODY_LIMIT = 1024 * 1024;
 
 /** Why a request body is not a valid send, or null when it is. */
 export function checkSend(body, expected) {
@@ -48,13 +50,32 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       res.writeHead(404, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
       return;
     }
-    let raw = "";
-    req.setEncoding("utf8");
+    // Bodies are read as bytes up to 1 MB; a larger one gets 413 at once and the rest is read and discarded, so the
+    // client sees the answer instead of a broken connection.
+    const chunks = [];
+    let size = 0;
+    let tooLarge = false;
     req.on("data", (chunk) => {
-      raw += chunk;
-      if (raw.length > 100_000) req.destroy();
+      if (tooLarge) return;
+      size += chunk.length;
+      if (size <= BODY_LIMIT) {
+        chunks.push(chunk);
+        return;
+      }
+      tooLarge = true;
+      log(`[buzón] Rechazada (413): más de ${BODY_LIMIT} bytes`);
+      res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end("Payload Too Large");
     });
-    req.on("end", async () => {
+    req.on("end", () => {
+      if (tooLarge) return;
+      answer(Buffer.concat(chunks).toString("utf8")).catch((error) => {
+        // Whatever goes wrong with one request, the mailbox answers it and goes on.
+        log(`[buzón] Error (500): ${error instanceof Error ? error.message : String(error)}`);
+        if (!res.headersSent) res.writeHead(500, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end("Internal Server Error");
+      });
+    });
+
+    async function answer(raw) {
       let body;
       try {
         body = JSON.parse(raw);
@@ -66,19 +87,20 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       const status = override?.status ?? (problem ? 400 : 200);
       const text = override?.text ?? problem ?? "OK";
       if (status === 200) {
-        received.push(body);
+        // On disk (synchronously) before the 200 is sent: an accepted enquiry is never only in memory.
         const record = { receivedAt: new Date().toISOString(), ...body };
         if (file) {
           fs.mkdirSync(path.dirname(file), { recursive: true });
           fs.appendFileSync(file, `${JSON.stringify(record)}\n`);
         }
+        received.push(body);
         const p = body.template_params;
         log(`[buzón] Nueva solicitud: ${p.service} · ${p.name || "(sin nombre)"} · ${p.email || "(sin email)"} · tel ${p.phone}`);
       } else {
         log(`[buzón] Rechazada (${status}): ${text}`);
       }
       res.writeHead(status, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end(text);
-    });
+    }
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -1,4 +1,5 @@
 import fs from "fs";
+import http from "http";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
@@ -380,4 +381,37 @@ test("the newsletter box says so inline when sending fails", async ({ page }) =>
   await form.getByRole("button", { name: forms.newsletter.submit }).click();
   await expect(form.getByRole("alert")).toContainText("No se ha podido enviar");
   await expect(form.getByLabel(forms.newsletter.label)).toHaveValue("vecino@correo.example");
+});
+
+/** A raw POST to the mailbox, as a misbehaving client would send it. */
+function postToMailbox(body: string | Buffer): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(config.origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port: Number(port), method: "POST", path: "/api/v1.0/email/send", headers: { "Content-Type": "application/json" } }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+test("the local mailbox refuses malformed JSON (400) and a body over 1 MB (413), keeps running, and writes an enquiry to disk before its 200", async () => {
+  expect(await postToMailbox("{not json")).toMatchObject({ status: 400 });
+  expect(await postToMailbox(Buffer.alloc(1024 * 1024 + 10, "a"))).toMatchObject({ status: 413 });
+  expect(mailbox!.received).toHaveLength(0);
+  const valid = {
+    lib_version: "4.4.1",
+    service_id: config.serviceId,
+    template_id: config.templateId,
+    user_id: config.publicKey,
+    template_params: { name: "Ana", company: "Comunidad Río", email: "ana@correo.example", phone: 968000101, service: "Otro servicio", message: "Prueba del buzón", time: Date.now() },
+  };
+  const answer = await postToMailbox(JSON.stringify(valid));
+  expect(answer).toMatchObject({ status: 200, text: "OK" });
+  // Read the file the moment the 200 arrives: the enquiry is already there.
+  const lines = fs.readFileSync(mailboxFile, "utf8").trim().split("\n");
+  expect(JSON.parse(lines[lines.length - 1]!).template_params).toEqual(valid.template_params);
 });
