@@ -5,6 +5,7 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import n from "eslint-plugin-n";
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/tmp/"] },
@@ -27,6 +28,14 @@ export default tseslint.config(
       // Test fixtures read JSON content files, whose shape the content check already guarantees.
       "@typescript-eslint/no-explicit-any": "error",
     },
+  },
+  {
+    // Every package the code imports is declared in package.json: one that only arrives as another package's
+    // dependency can vanish or change with any update of that package.
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { n },
+    settings: { n: { tryExtensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
+    rules: { "n/no-extraneous-import": "error", "n/no-extraneous-require": "error" },
   },
   {
     files: ["tests/**/*.ts", "**/*.test.ts", "**/*.test.tsx"],

@@ -24,7 +24,7 @@ export async function findBrowser() {
     if (found) return { path: found, source: `PATH (${name})` };
   }
   try {
-    const { chromium } = await import("playwright-core");
+    const { chromium } = await import("@playwright/test");
     const installed = chromium.executablePath();
     if (installed && fs.existsSync(installed)) return { path: installed, source: "Playwright" };
   } catch {
