@@ -26,7 +26,9 @@ const siteUrl = readSiteUrl();
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
-  trailingSlash: "never",
+  // Static hosts serve a page folder at /ruta/ and redirect /ruta there (Cloudflare Pages, Netlify): links and
+  // canonical URLs use that address, so no visitor or crawler goes through a redirect.
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-react-helmet",

@@ -10,7 +10,7 @@ import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { deferScripts, pageDataUrl, pageResources, type PageDataFile } from "./src/lib/deferred-scripts";
-import { headersFile, inlineScriptHashes, isHashedAsset } from "./src/lib/headers";
+import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNodeFromSource, iconSprite } from "./src/lib/icons";
 
@@ -182,7 +182,8 @@ function earlyResources(publicDir: string, htmlFile: string, chunkGroups: Record
 
 /**
  * /sitemap.xml lists every page (merged from the plugin's parts) and robots.txt names it: both real files.
- * _headers carries the security headers, with a CSP that allows the inline scripts of this very build by hash.
+ * Each page gets its own Content-Security-Policy <meta> (its inline scripts by hash); _headers carries what is the same
+ * for every page (src/lib/headers.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const publicDir = path.join(root, "public");
@@ -198,24 +199,24 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
 
   // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
   // character; it is never content), load the scripts after the first paint (src/lib/deferred-scripts.ts), then
-  // collect the hashes of the inline scripts for the CSP.
+  // put the page's policy, with the hashes of its inline scripts, at the top of its head.
   const chunkGroups = webpackChunkGroups(publicDir);
-  const scriptHashes = htmlFiles(publicDir).flatMap((file) => {
-    const original = fs.readFileSync(file, "utf8");
-    let html = original;
+  const email = resolveEmailConfig(process.env);
+  for (const file of htmlFiles(publicDir)) {
+    let html = fs.readFileSync(file, "utf8");
     if (html.includes(NUL)) {
       html = html.split(NUL).join("");
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
     }
     html = deferScripts(html, earlyResources(publicDir, file, chunkGroups));
-    if (html !== original) fs.writeFileSync(file, html);
-    return inlineScriptHashes(html);
-  });
-  const hashedAssets = fs.readdirSync(publicDir).filter(isHashedAsset).map((f) => `/${f}`);
-  const email = resolveEmailConfig(process.env);
-  fs.writeFileSync(
-    path.join(publicDir, "_headers"),
-    headersFile({ scriptHashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, hashedAssets }),
-  );
-  reporter.info(`_headers escrito: ${new Set(scriptHashes).size} scripts en línea permitidos por hash.`);
+    if (html.includes("</head>")) {
+      html = withPolicyMeta(html, pagePolicy({ scriptHashes: inlineScriptHashes(html), emailOrigin: email.origin, mapOrigin: MAP_ORIGIN }));
+    }
+    fs.writeFileSync(file, html);
+  }
+  // Gatsby always copies Partytown's library; no page uses it, and its file names carry no hash, so it would not
+  // fit the year-long cache _headers gives every .js file.
+  fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile());
+  reporter.info("_headers escrito; cada página lleva su Content-Security-Policy en <meta>.");
 };

@@ -32,6 +32,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 20_000,
+    timeout: 60_000, // the server compresses the build before it listens
   },
 });

@@ -4,6 +4,7 @@ import { useEnquiryForm } from "./use-enquiry-form";
 import { sendEnquiry } from "../lib/enquiry/sender";
 import { buildPayload, EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
 import { SEND_FAILED_ALERT } from "../lib/enquiry/errors";
+import { MIN_FILL_MS, TRAP_FIELD } from "../lib/enquiry/bot-check";
 
 jest.mock("../lib/enquiry/sender", () => ({ sendEnquiry: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
@@ -20,10 +21,23 @@ const FILLED: EnquiryForm = {
 
 const submitEvent = () => ({ preventDefault: jest.fn() }) as unknown as React.FormEvent;
 
-function setup() {
-  return renderHook(() =>
+/** The form as a person uses it: opened, then sent once the time it takes a person to fill it has passed. */
+function setup({ afterMs = MIN_FILL_MS } = {}) {
+  const hook = renderHook(() =>
     useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, storageKey: "prueba", toPayload: buildPayload, limitId: "prueba" }),
   );
+  act(() => jest.advanceTimersByTime(afterMs));
+  return hook;
+}
+
+/** Gives the hook a <form> whose honeypot holds `trap`. */
+function attachForm(ref: React.RefObject<HTMLFormElement>, trap: string) {
+  const form = document.createElement("form");
+  const input = document.createElement("input");
+  input.name = TRAP_FIELD;
+  input.value = trap;
+  form.appendChild(input);
+  (ref as { current: HTMLFormElement | null }).current = form;
 }
 
 beforeEach(() => {
@@ -95,4 +109,37 @@ test("a validation problem alerts and sends nothing", async () => {
   expect(window.alert).toHaveBeenCalledWith("Por favor, seleccione un servicio de la lista");
   expect(send).not.toHaveBeenCalled();
   expect(result.current.state.status).toBe("idle");
+});
+
+describe("bots are dropped with the success a person sees; people are never dropped", () => {
+  test("something in the hidden field: nothing is sent, and the confirmation shows as usual", async () => {
+    const { result } = setup();
+    attachForm(result.current.formRef, "http://spam.example");
+    act(() => result.current.change(FILLED));
+    act(() => result.current.submit(submitEvent()));
+    expect(result.current.state.status).toBe("submitting");
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(result.current.state.status).toBe("sent");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test("a send sooner after the page started loading than a person could: nothing is sent, the confirmation shows", async () => {
+    const { result } = setup({ afterMs: 300 });
+    act(() => result.current.change(FILLED));
+    act(() => result.current.submit(submitEvent()));
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(result.current.state.status).toBe("sent");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test("the time counts from the start of the visit, so a person who reloads and sends at once is sent", async () => {
+    send.mockResolvedValue(undefined);
+    window.sessionStorage.setItem("inicio-visita", String(Date.now() - 60_000));
+    const { result } = setup({ afterMs: 100 });
+    attachForm(result.current.formRef, "");
+    act(() => result.current.change(FILLED));
+    await act(async () => result.current.submit(submitEvent()));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe("sent");
+  });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { looksLikeBot, TRAP_FIELD, visitStart } from "../lib/enquiry/bot-check";
 import { resolveEmailConfig } from "../lib/enquiry/config";
 import { SEND_FAILED_ALERT, toSendFailure } from "../lib/enquiry/errors";
 import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
@@ -62,6 +63,23 @@ function readTyped<V>(form: HTMLFormElement | null, empty: V): Partial<V> {
   return typed as Partial<V>;
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What the honeypot field of the form holds (src/lib/enquiry/bot-check.ts). */
+function trapValue(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem(TRAP_FIELD);
+  return field instanceof HTMLInputElement ? field.value : "";
+}
+
+/** How long a bot's dropped send seems to take, like a real one. */
+const DROPPED_SEND_MS = 600;
+
 function writeSaved(key: string | undefined, value: unknown): void {
   if (!key) return;
   try {
@@ -80,8 +98,11 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
   const restored = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [ready, setReady] = useState(false);
+  const started = useRef(0);
 
   useEffect(() => {
+    // Date.now() - performance.now() is when this page started loading, before anything was typed into it.
+    started.current = visitStart(sessionStore(), Date.now() - performance.now());
     const values = { ...readSaved<V>(storageKey), ...readTyped(formRef.current, empty) };
     if (Object.keys(values).length > 0) dispatch({ type: "change", values });
     restored.current = true;
@@ -113,6 +134,14 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
       }
       sending.current = true;
       dispatch({ type: "submit" });
+      if (looksLikeBot({ trap: trapValue(formRef.current), elapsedMs: Date.now() - started.current })) {
+        // Dropped, with the success a person sees: a bot learns nothing from the answer.
+        setTimeout(() => {
+          dispatch({ type: "succeeded" });
+          sending.current = false;
+        }, DROPPED_SEND_MS);
+        return;
+      }
       sendEnquiry(toPayload(state.values, Date.now()), EMAIL_CONFIG, blockList, limitId)
         .then(() => dispatch({ type: "succeeded" }))
         .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { deferScripts, pageDataUrl, pageResources, PRELOAD_LIST_ID, scriptLoader
 
 const page = (tail: string, head = "") => `<html><head><title>Hola</title>${head}</head><body><div id="___gatsby"><p>Hola</p></div><script>window.pagePath="/";</script>${tail}</body></html>`;
 const gatsbyTags = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async=""></script><script src="/app-3c.js" async></script>';
-const loaderOf = (html: string) => html.match(/<script>\(function[\s\S]*?<\/script>/)![0];
+const loaderOf = (html: string) => html.match(/<script id="cargador">\(function[\s\S]*?<\/script>/)![0];
 
 describe("deferScripts", () => {
   const main = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
@@ -30,6 +30,17 @@ describe("deferScripts", () => {
   it("leaves a page without async scripts untouched, and other scripts as they are", () => {
     const html = page('<script type="application/ld+json">{}</script><script src="/x.js"></script>');
     expect(deferScripts(html, ["/page-data/index/page-data.json"])).toBe(html);
+  });
+
+  it("on a page an earlier build already changed, replaces that build's list and loader instead of adding a second", () => {
+    const earlier = deferScripts(page(gatsbyTags), ["/page-data/index/page-data.json"]);
+    const newTags = '<script src="/webpack-runtime-9z.js" async></script><script src="/app-3c.js" async></script>';
+    const again = deferScripts(earlier.replace("</body>", `${newTags}</body>`), ["/page-data/index/page-data.json"]);
+    expect(again.match(/id="precarga"/g)).toHaveLength(1);
+    expect(again.match(/id="cargador"/g)).toHaveLength(1);
+    expect(loaderOf(again)).toContain("/webpack-runtime-9z.js");
+    expect(again).not.toContain("/webpack-runtime-1a.js");
+    expect(deferScripts(again, ["/x.json"])).toBe(again); // nothing left to defer: unchanged
   });
 
   it("gives every page of a build the same loader text, so one CSP hash allows it", () => {

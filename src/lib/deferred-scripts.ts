@@ -15,11 +15,14 @@ const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 /** Where a page lists what the loader fetches early: a JSON data block (it never runs, so the CSP needs no hash). */
 export const PRELOAD_LIST_ID = "precarga";
 
+/** The loader's own id, so a later build finds it. */
+export const LOADER_ID = "cargador";
+
 /** The inline loader for these script URLs (same text on every page of a build, so one CSP hash allows it). */
 export function scriptLoader(urls: readonly string[]): string {
   const list = JSON.stringify(urls);
   return (
-    `<script>(function(){var u=${list},d=0,h=document.head;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];h.appendChild(e)}` +
+    `<script id="${LOADER_ID}">(function(){var u=${list},d=0,h=document.head;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];h.appendChild(e)}` +
     `function go(){if(d)return;d=1;var l=document.getElementById("${PRELOAD_LIST_ID}");` +
     `(l?JSON.parse(l.textContent):[]).forEach(function(f){add("link",/\\.json$/.test(f)?{rel:"preload",href:f,as:"fetch",crossOrigin:"anonymous"}:{rel:"preload",href:f,as:"script"})});` +
     `u.forEach(function(s){add("script",{src:s,async:true})})}` +
@@ -43,10 +46,16 @@ export function deferScripts(html: string, early: readonly string[] = []): strin
     return "";
   });
   if (urls.length === 0) return html;
+  // An incremental build may hand back a page this step already changed, with Gatsby's new script tags added:
+  // the earlier list and loader name scripts of the previous build, so they go.
+  const fresh = stripped
+    .replace(new RegExp(`<script type="application/json" id="${PRELOAD_LIST_ID}">[\\s\\S]*?</script>`, "g"), "")
+    .replace(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g"), "")
+    .replace(/<script>\(function\(\)\{var u=[\s\S]*?<\/script>/g, ""); // the loader as builds before it had an id
+  const end = fresh.indexOf("</head>");
   // "<" is escaped so a URL can never close the data block.
   const list = early.length ? `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(early).replace(/</g, "\\u003c")}</script>` : "";
-  // The scripts were after the head, so the head's end has not moved.
-  return `${stripped.slice(0, at)}${list}${scriptLoader(urls)}${stripped.slice(at)}`;
+  return `${fresh.slice(0, end)}${list}${scriptLoader(urls)}${fresh.slice(end)}`;
 }
 
 export interface PageDataFile {

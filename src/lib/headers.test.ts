@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, isHashedAsset } from "./headers";
+import { CACHE_RULES, HEADER_POLICY, headersFile, IMMUTABLE, inlineScriptHashes, isHashedAsset, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -15,8 +15,8 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("the Content-Security-Policy", () => {
-  const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org" });
+describe("the page's Content-Security-Policy", () => {
+  const csp = pagePolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org" });
   const directive = (name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `));
 
   test("allows scripts only from the site and by hash, each hash once", () => {
@@ -28,27 +28,51 @@ describe("the Content-Security-Policy", () => {
   test("lets the forms reach the e-mail service and the map frame load, and nothing else", () => {
     expect(directive("connect-src")).toBe("connect-src 'self' https://api.emailjs.com");
     expect(directive("frame-src")).toBe("frame-src https://www.openstreetmap.org");
-    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive("object-src")).toBe("object-src 'none'");
     expect(directive("default-src")).toBe("default-src 'self'");
+  });
+
+  test("carries nothing a <meta> policy ignores", () => {
+    expect(csp).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+  });
+
+  test("goes right after the charset, before any script, with its quotes escaped", () => {
+    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>';
+    const out = withPolicyMeta(html, `script-src 'self'; x "y"`);
+    expect(out).toBe(
+      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'; x &quot;y&quot;"/><title>x</title><script>a()</script></head></html>`,
+    );
+    expect(withPolicyMeta(out, "script-src 'none'").match(/Content-Security-Policy/g)).toHaveLength(1);
+    expect(withPolicyMeta(out, "script-src 'none'")).toContain(`content="script-src 'none'"`);
   });
 });
 
 describe("the _headers file", () => {
-  const text = headersFile({ scriptHashes: [], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org", hashedAssets: ["/app-0123456789abcdef0123.js"] });
+  const text = headersFile();
+  const lines = text.split("\n");
+  const rules = lines.filter((line) => line.startsWith("/"));
   const rule = (pattern: string) => text.split("\n\n").find((block) => block.split("\n").includes(pattern)) ?? "";
 
-  test("sends the security headers on every path", () => {
-    for (const header of ["Content-Security-Policy:", "Strict-Transport-Security: max-age=31536000", "X-Content-Type-Options: nosniff", "Referrer-Policy:", "Permissions-Policy:"]) {
-      expect(rule("/*")).toContain(header);
-    }
+  test("fits Cloudflare Pages' limits: at most 100 rules, no line over 2,000 characters", () => {
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(2000);
   });
 
-  test("caches hashed assets for a year and revalidates HTML and page data", () => {
-    expect(rule("/static/*")).toContain("Cache-Control: public, max-age=31536000, immutable");
-    expect(rule("/app-0123456789abcdef0123.js")).toContain("immutable");
-    expect(rule("/*")).toContain("Cache-Control: public, max-age=0, must-revalidate");
-    expect(rule("/page-data/*")).toContain("must-revalidate");
+  test("sends the security headers on every path, with a policy that leaves scripts to each page's own", () => {
+    for (const header of ["Strict-Transport-Security: max-age=31536000", "X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy:", "Permissions-Policy:"]) {
+      expect(rule("/*")).toContain(header);
+    }
+    expect(rule("/*")).toContain(`Content-Security-Policy: ${HEADER_POLICY}`);
+    expect(HEADER_POLICY).toContain("frame-ancestors 'none'");
+    expect(HEADER_POLICY).not.toMatch(/default-src|script-src/);
+  });
+
+  test("gives each kind of file one caching policy, and none on the rule every path matches", () => {
+    expect(rule("/*")).not.toContain("Cache-Control");
+    expect(rule("/static/*")).toContain(`Cache-Control: ${IMMUTABLE}`);
+    expect(rule("/*.js")).toContain(`Cache-Control: ${IMMUTABLE}`);
+    for (const pattern of ["/", "/*/", "/page-data/*"]) expect(rule(pattern)).toContain(`Cache-Control: ${REVALIDATE}`);
+    expect(text.match(/Cache-Control/g)).toHaveLength(CACHE_RULES.length);
   });
 
   test("recognises the hashed files Gatsby writes", () => {
@@ -56,6 +80,6 @@ describe("the _headers file", () => {
     expect(isHashedAsset("styles.d7042c862cd1c9c92002.css")).toBe(true);
     expect(isHashedAsset("component---src-pages-index-tsx-a4c974fbbe4a2c9146bc.js")).toBe(true);
     expect(isHashedAsset("robots.txt")).toBe(false);
-    expect(isHashedAsset("sw.js")).toBe(false);
+    expect(isHashedAsset("partytown.js")).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
 import { createHash } from "crypto";
 
 /**
- * The `_headers` file for static hosts that read it (Netlify, Cloudflare Pages): a Content-Security-Policy that
- * allows exactly what the site uses, the usual security headers, and Gatsby's caching rules.
+ * Security and caching for static hosts. Two parts, because a host's `_headers` file has limits (Cloudflare Pages:
+ * 100 rules, 2,000 characters a line) and must not grow with the content:
+ * - each page carries its own Content-Security-Policy in a <meta> (its inline scripts allowed by hash), so hosts
+ *   without `_headers` (GitHub Pages) keep it too;
+ * - `_headers` carries, the same for every page, what a <meta> policy cannot (frame-ancestors) and the other
+ *   security headers, plus one caching policy per kind of file.
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -17,23 +21,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export interface HeadersInput {
-  /** Hash sources of the inline scripts of every page of the build. */
+export interface PolicyInput {
+  /** Hash sources of the inline scripts of the page. */
   scriptHashes: readonly string[];
   /** Origin the enquiry forms send to (EmailJS, or the local mailbox of a local build). */
   emailOrigin: string;
   /** Origin of the embedded map. */
   mapOrigin: string;
-  /** Hashed JavaScript and CSS files at the root of the build, e.g. "/app-31fab805e63d864bb355.js". */
-  hashedAssets: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, mapOrigin }: Pick<HeadersInput, "scriptHashes" | "emailOrigin" | "mapOrigin">): string {
+/** The page's own policy, for its <meta http-equiv="Content-Security-Policy">. */
+export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin }: PolicyInput): string {
   return [
     "default-src 'self'",
     // Gatsby's small inline bootstrap scripts are allowed by hash, never by 'unsafe-inline'.
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
-    // Gatsby inlines the CSS, and gatsby-plugin-image and React set style attributes: hashes cannot cover those.
+    // Gatsby inlines the CSS, and React sets style attributes: hashes cannot cover those.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -42,38 +45,67 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, mapOrigin }: 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
     "manifest-src 'self'",
   ].join("; ");
 }
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * The policy sent as a header on every path. It names no fetch directive (default-src, script-src…): a header policy
+ * applies together with the page's, so one here would block the inline scripts the page allows by hash.
+ */
+export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
-export function headersFile(input: HeadersInput): string {
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+
+/**
+ * The page with its policy as the first element after the charset, before any script it governs. A policy an earlier
+ * build put there (incremental builds hand such pages back) is replaced.
+ */
+export function withPolicyMeta(page: string, policy: string): string {
+  const html = page.replace(POLICY_META, "");
+  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i.exec(html);
+  const at = charset ? charset.index + charset[0].length : html.indexOf("<head>") + "<head>".length;
+  if (at < "<head>".length) return html;
+  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>${html.slice(at)}`;
+}
+
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Hosts apply every rule whose pattern matches and join the values of one header with ", ", so each URL must match
+ * exactly one rule that sets Cache-Control. Gatsby names every .js and .css file by its content hash (the build
+ * checks it), and /static holds files named by hash; pages are folders (/ruta/) or .html files.
+ */
+export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl: string]> = [
+  ["/", REVALIDATE],
+  ["/*/", REVALIDATE],
+  ["/*.html", REVALIDATE],
+  ["/page-data/*", REVALIDATE],
+  ["/static/*", IMMUTABLE],
+  ["/*.js", IMMUTABLE],
+  ["/*.css", IMMUTABLE],
+];
+
+/** The `_headers` file (Netlify / Cloudflare Pages format): the same for every build of the site, whatever its content. */
+export function headersFile(): string {
   const lines = [
     "# Written by the build (gatsby-node onPostBuild). Netlify / Cloudflare Pages format.",
+    "# Each page's Content-Security-Policy (with its scripts' hashes) is in its own <meta>; this one adds what a <meta> cannot.",
     "/*",
-    `  Content-Security-Policy: ${contentSecurityPolicy(input)}`,
+    `  Content-Security-Policy: ${HEADER_POLICY}`,
     "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
     "  X-Content-Type-Options: nosniff",
     "  X-Frame-Options: DENY",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    `  Cache-Control: ${REVALIDATE}`,
-    "",
-    "/page-data/*",
-    `  Cache-Control: ${REVALIDATE}`,
-    "",
-    "/static/*",
-    `  Cache-Control: ${IMMUTABLE}`,
     "",
   ];
-  for (const asset of [...input.hashedAssets].sort()) lines.push(asset, `  Cache-Control: ${IMMUTABLE}`, "");
+  for (const [pattern, value] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${value}`, "");
   return lines.join("\n");
 }
 
-/** Root files whose name carries a content hash (app-1a2b3c….js, styles.1a2b3c….css, 123-1a2b3c….js). */
+/** A file name that carries a content hash (app-1a2b3c….js, styles.1a2b3c….css, 123-1a2b3c….js). */
 export function isHashedAsset(file: string): boolean {
   return /^[\w-]*[-.][0-9a-f]{16,}\.(js|css)$/.test(file);
 }

@@ -122,7 +122,8 @@ describe("inline markup", () => {
   });
 
   test("an internal link is kept, without target", () => {
-    expect(renderInline("ver [servicios](/servicios)")).toBe('ver <a href="/servicios">servicios</a>');
+    expect(renderInline("ver [servicios](/servicios)")).toBe('ver <a href="/servicios/">servicios</a>');
+    expect(renderInline("[pida presupuesto](/contacto#formulario)")).toBe('<a href="/contacto/#formulario">pida presupuesto</a>');
   });
 
   test("an https link opens in a new tab with rel noopener noreferrer", () => {
@@ -140,11 +141,11 @@ describe("inline markup", () => {
   });
 
   test("bold inside a link label and text around several links", () => {
-    expect(renderInline("a [**b**](/b) c [d](/d) e")).toBe('a <a href="/b"><strong>b</strong></a> c <a href="/d">d</a> e');
+    expect(renderInline("a [**b**](/b) c [d](/d) e")).toBe('a <a href="/b/"><strong>b</strong></a> c <a href="/d/">d</a> e');
   });
 
   test("links inside list items and headings are rendered", () => {
-    expect(renderBlock("- [a](/a)")).toBe('<ul><li><a href="/a">a</a></li></ul>');
+    expect(renderBlock("- [a](/a)")).toBe('<ul><li><a href="/a/">a</a></li></ul>');
   });
 });
 

@@ -3,6 +3,8 @@
  * Every character of the source is escaped first, so no tag, script or event handler can come through.
  */
 
+import { pageHref } from "./routes";
+
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
 export function escapeHtml(text: string): string {
@@ -15,7 +17,8 @@ export function markdownLinks(block: string): string[] {
 }
 
 function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)/.test(href) || /^https:\/\//.test(href) || /^(mailto|tel):/.test(href)) return href;
+  if (/^\/(?!\/)/.test(href)) return pageHref(href);
+  if (/^https:\/\//.test(href) || /^(mailto|tel):/.test(href)) return href;
   return undefined;
 }
 

@@ -15,3 +15,13 @@ export const PAGE_ANCHORS: Record<string, string[]> = {
 
 export const servicePath = (slug: string) => `${ROUTES.services}/${slug}`;
 export const articlePath = (id: number) => `${ROUTES.blog}/${id}`;
+
+/**
+ * A link to a page of the site at the address the host serves it from (/ruta/, gatsby-config trailingSlash
+ * "always"): "/contacto#formulario" → "/contacto/#formulario". Files (a dot in the last segment) stay as they are.
+ */
+export function pageHref(href: string): string {
+  const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return href;
+  return `${pathname}/${rest}`;
+}

@@ -46,17 +46,18 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl(site, "")).toBe("https://www.example.es/");
   });
 
-  test("other paths lose their trailing slash", () => {
-    expect(absoluteUrl(site, "/servicios/")).toBe("https://www.example.es/servicios");
-    expect(absoluteUrl(site, "/servicios/fontaneria/")).toBe("https://www.example.es/servicios/fontaneria");
+  test("other paths end in one slash, as the host serves them", () => {
+    expect(absoluteUrl(site, "/servicios/")).toBe("https://www.example.es/servicios/");
+    expect(absoluteUrl(site, "/servicios/fontaneria")).toBe("https://www.example.es/servicios/fontaneria/");
+    expect(absoluteUrl(site, "/servicios//")).toBe("https://www.example.es/servicios/");
   });
 
   test("a path without a leading slash gets one", () => {
-    expect(absoluteUrl(site, "servicios")).toBe("https://www.example.es/servicios");
+    expect(absoluteUrl(site, "servicios")).toBe("https://www.example.es/servicios/");
   });
 
   test("repeated leading slashes collapse to one", () => {
-    expect(absoluteUrl(site, "//servicios")).toBe("https://www.example.es/servicios");
+    expect(absoluteUrl(site, "//servicios")).toBe("https://www.example.es/servicios/");
   });
 });
 

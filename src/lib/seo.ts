@@ -13,10 +13,13 @@ export function pageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;
 }
 
-/** Absolute URL of a path on the site, without a trailing slash except for the home page. */
+/**
+ * Absolute URL of a page, always ending in a slash: static hosts serve a page folder at /ruta/ and redirect /ruta
+ * there, so that is the address crawlers should know (gatsby-config trailingSlash "always").
+ */
 export function absoluteUrl(siteUrl: string, pathname: string): string {
-  const clean = `/${pathname.replace(/^\/+/, "")}`.replace(/\/+$/, "");
-  return `${siteUrl}${clean || "/"}`;
+  const clean = pathname.replace(/^\/+|\/+$/g, "");
+  return `${siteUrl}/${clean ? `${clean}/` : ""}`;
 }
 
 export interface MetaTag {

@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { precompress, startStaticServer } from "./serve.mjs";
+import { startStaticServer } from "./serve.mjs";
 import { TEMPLATES, buildAndBrowser, median } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -19,7 +19,6 @@ const CPU_SLOWDOWN = 4;
 const found = await buildAndBrowser();
 
 const port = 9301;
-precompress();
 const server = await startStaticServer({ port });
 const browser = await chromium.launch({
   executablePath: found.path,

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { precompress, startStaticServer } from "./serve.mjs";
+import { startStaticServer } from "./serve.mjs";
 import { TEMPLATES, buildAndBrowser, firstLoadJsGzip, median } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -17,7 +17,6 @@ const browser = await buildAndBrowser();
 
 const port = 9300;
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
-precompress();
 const server = await startStaticServer({ port });
 const launch = () =>
   chromeLauncher.launch({

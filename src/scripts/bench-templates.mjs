@@ -6,11 +6,11 @@ import { findBrowser } from "./find-browser.mjs";
 
 export const TEMPLATES = [
   ["Inicio", "/"],
-  ["Servicios", "/servicios"],
-  ["Página de servicio", "/servicios/limpieza-industrial"],
-  ["Blog", "/blog"],
-  ["Artículo", "/blog/1"],
-  ["Contacto", "/contacto"],
+  ["Servicios", "/servicios/"],
+  ["Página de servicio", "/servicios/limpieza-industrial/"],
+  ["Blog", "/blog/"],
+  ["Artículo", "/blog/1/"],
+  ["Contacto", "/contacto/"],
 ];
 
 export const median = (values) => {

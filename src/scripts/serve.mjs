@@ -1,5 +1,5 @@
-// Serves the production build (public/) the way a plain static host does, on loopback only:
-// /ruta → ruta.html or ruta/index.html, unknown paths → 404.html with status 404, headers from public/_headers.
+// Serves the production build (public/) the way Cloudflare Pages and Netlify do, on loopback only: /ruta/ →
+// ruta/index.html (/ruta redirects there), unknown paths → 404.html with status 404, headers from public/_headers.
 // With --mailbox it also starts the local mailbox when the build has no EmailJS keys.
 import fs from "node:fs";
 import http from "node:http";
@@ -28,8 +28,8 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-// Text files are compressed as every real static host and CDN does (brotli, else gzip), so what the tests and the
-// Lighthouse benchmark download is what a visitor downloads. Images and fonts are already compressed.
+// Text files are sent compressed as every real static host and CDN does (brotli, else gzip), so what the tests and
+// the Lighthouse benchmark download is what a visitor downloads. Images and fonts are already compressed.
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map", ".webmanifest"]);
 const compressed = new Map();
 
@@ -47,7 +47,7 @@ export function pickEncoding(acceptEncoding = "") {
   return null;
 }
 
-// On request a quick level, as CDNs compress on the fly; precompress() uses the best level, as a deploy step would.
+// precompress() uses the best level, as a deploy step would; a file changed after it gets a quick level on request.
 function compressedBody(file, encoding, best = false) {
   const { mtimeMs, size } = fs.statSync(file);
   const key = `${encoding}:${file}`;
@@ -92,22 +92,35 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+// A splat (*) matches any characters, slashes included; a placeholder (:name) one path segment.
 function matches(pattern, urlPath) {
-  const regex = new RegExp(`^${pattern.split("*").map((p) => p.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
-  return regex.test(urlPath);
-}
-
-export function headersFor(rules, urlPath) {
-  const out = {};
-  for (const rule of rules) if (matches(rule.pattern, urlPath)) for (const [name, value] of rule.headers) out[name] = value;
-  return out;
+  const source = pattern
+    .split(/(\*|:\w+)/)
+    .map((part) => (part === "*" ? ".*" : /^:\w+$/.test(part) ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}$`).test(urlPath);
 }
 
 /**
- * The file a URL path names inside root, or null. Throws a RequestError(400) for a path that is not a valid path
- * (malformed percent-encoding, a NUL byte): a browser never sends those for a real page.
+ * The headers a host that reads `_headers` sends for a path: every matching rule applies, and values of the same
+ * header from several rules are joined with ", " (as Cloudflare Pages and Netlify document). With no Cache-Control
+ * from the file, both send "public, max-age=0, must-revalidate".
  */
-function resolveFile(root, urlPath) {
+export function headersFor(rules, urlPath) {
+  const out = new Map();
+  for (const rule of rules) {
+    if (!matches(rule.pattern, urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const previous = out.get(key);
+      out.set(key, previous ? [previous[0], `${previous[1]}, ${value}`] : [name, value]);
+    }
+  }
+  if (!out.has("cache-control")) out.set("cache-control", ["Cache-Control", "public, max-age=0, must-revalidate"]);
+  return Object.fromEntries(out.values());
+}
+
+function decodePath(urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -116,11 +129,27 @@ function resolveFile(root, urlPath) {
   }
   if (decoded.includes("\0")) throw new RequestError(400, "Ruta no válida");
   // Backslashes are path separators on some systems: never let one climb out of root.
-  const clean = path.posix.normalize(decoded.replace(/\\/g, "/"));
+  return path.posix.normalize(decoded.replace(/\\/g, "/"));
+}
+
+const isFile = (file) => fs.existsSync(file) && fs.statSync(file).isFile();
+
+/**
+ * What a URL path names inside root, as Cloudflare Pages and Netlify resolve it: { file } to serve, { redirect } to a
+ * page folder's own address (/ruta → /ruta/, /ruta/index.html → /ruta/), or null. Throws a RequestError(400) for a
+ * path that is not a valid path (malformed percent-encoding, a NUL byte): a browser never sends those for a page.
+ */
+function resolvePath(root, urlPath) {
+  const clean = decodePath(urlPath);
   const base = path.join(root, clean);
   if (base !== root && !base.startsWith(root + path.sep)) return null;
-  const candidates = clean.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
-  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
+  if (clean.endsWith("/")) return isFile(path.join(base, "index.html")) ? { file: path.join(base, "index.html") } : null;
+  // The redirect is built from the normalised path, so "//host" can never become an address on another site.
+  if (path.posix.basename(clean) === "index.html" && isFile(base)) return { redirect: encodeURI(clean.slice(0, -"index.html".length)) };
+  if (isFile(base)) return { file: base };
+  if (isFile(path.join(base, "index.html"))) return { redirect: encodeURI(`${clean}/`) };
+  if (isFile(`${base}.html`)) return { file: `${base}.html` };
+  return null;
 }
 
 class RequestError extends Error {
@@ -131,6 +160,9 @@ class RequestError extends Error {
 }
 
 export function startStaticServer({ root = path.resolve("public"), host = "127.0.0.1", port = 9000, log = () => {} } = {}) {
+  // Brotli and gzip versions of every text file are made before the first request, as a host does at deploy, and
+  // served to browsers that accept them; a file changed since is compressed again on its next request.
+  precompress(root);
   const headersFile = path.join(root, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   // One bad request never stops the server: it gets its status and the next request is answered as usual.
@@ -149,8 +181,18 @@ export function startStaticServer({ root = path.resolve("public"), host = "127.0
   });
   const serve = (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") throw new RequestError(405, "Método no permitido");
-    const urlPath = new URL(req.url ?? "/", "http://localhost").pathname;
-    let file = resolveFile(root, urlPath);
+    // Parsed as a path on this host: "//contacto" is the path //contacto, not a host named "contacto".
+    if (!req.url?.startsWith("/")) throw new RequestError(400, "Ruta no válida");
+    const url = new URL(`http://localhost${req.url}`);
+    const urlPath = url.pathname;
+    const found = resolvePath(root, urlPath);
+    if (found?.redirect) {
+      res.writeHead(308, { ...headersFor(rules, urlPath), Location: `${found.redirect}${url.search}` });
+      res.end();
+      log(`308 ${urlPath}`);
+      return;
+    }
+    let file = found?.file;
     let status = 200;
     if (!file || path.basename(file) === "_headers") {
       file = path.join(root, "404.html");

@@ -1,5 +1,6 @@
 import fs from "fs";
 import path from "path";
+import { headersFile } from "../../src/lib/headers";
 import { build, copyProject, editJson } from "./project-copy";
 
 /** Squeezes the reporter's line wrapping out of build output, so messages can be matched whole. */
@@ -36,7 +37,7 @@ test("a release build refuses to run without the EmailJS keys, naming the missin
   }
 });
 
-describe("adding a record is adding a file", () => {
+describe("adding records is adding files", () => {
   const project = copyProject();
   let status = 1;
   let output = "";
@@ -59,6 +60,13 @@ describe("adding a record is adding a file", () => {
     Object.assign(article, { id: 10, title: "Cómo revisar los sumideros de la terraza antes de las lluvias", date: "2025-02-01", featured: false });
     article.seo.title = "Revisar sumideros de la terraza";
     fs.writeFileSync(path.join(project.data, "blog", "10.json"), JSON.stringify(article, null, 2));
+    // And 49 more, older, so the site has 50 more articles than it ships with.
+    const older = JSON.parse(fs.readFileSync(path.join(project.data, "blog", "1.json"), "utf8"));
+    for (let id = 11; id <= 59; id++) {
+      const copy = { ...older, id, title: `Artículo de archivo número ${id}`, date: `2019-0${1 + (id % 9)}-1${id % 10}`, featured: false };
+      copy.seo = { ...older.seo, title: `Archivo ${id}` };
+      fs.writeFileSync(path.join(project.data, "blog", `${id}.json`), JSON.stringify(copy, null, 2));
+    }
     ({ status, output } = build(project.dir));
   });
   afterAll(() => project.cleanup());
@@ -70,16 +78,30 @@ describe("adding a record is adding a file", () => {
 
   test("the new service gets its page, its card on /servicios, its place in the menu and the sitemap", () => {
     expect(page("servicios/limpieza-cristales")).toContain("Cristales impecables todo el año");
-    expect(page("servicios")).toContain('href="/servicios/limpieza-cristales"');
-    expect(page("contacto")).toContain('href="/servicios/limpieza-cristales"'); // mega-menu, on every page
-    expect(fs.readFileSync(path.join(project.dir, "public", "sitemap.xml"), "utf8")).toContain("/servicios/limpieza-cristales</loc>");
+    expect(page("servicios")).toContain('href="/servicios/limpieza-cristales/"');
+    expect(page("contacto")).toContain('href="/servicios/limpieza-cristales/"'); // mega-menu, on every page
+    expect(fs.readFileSync(path.join(project.dir, "public", "sitemap.xml"), "utf8")).toContain("/servicios/limpieza-cristales/</loc>");
   });
 
-  test("the new article gets its page, its card on /blog, the home teasers and related links", () => {
+  test("the new articles get their pages, cards on /blog, the home teasers and related links", () => {
     expect(page("blog/10")).toContain("Cómo revisar los sumideros de la terraza antes de las lluvias");
-    expect(page("blog")).toContain('href="/blog/10"');
-    expect(page("")).toContain('href="/blog/10"'); // newest, so first of the home teasers
-    expect(page("blog/3")).toContain('href="/blog/10"'); // related: same category
-    expect(page("blog/10")).toContain('href="/blog/3"');
+    expect(page("blog")).toContain('href="/blog/10/"');
+    expect(page("")).toContain('href="/blog/10/"'); // newest, so first of the home teasers
+    expect(page("blog/3")).toContain('href="/blog/10/"'); // related: same category
+    expect(page("blog/10")).toContain('href="/blog/3/"');
+  });
+
+  test("_headers does not grow with the content: the same file, within Cloudflare Pages' limits, with 50 more articles", () => {
+    const text = fs.readFileSync(path.join(project.dir, "public", "_headers"), "utf8");
+    expect(text).toBe(headersFile());
+    const lines = text.split("\n");
+    expect(lines.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(100);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(2000);
+  });
+
+  test("each new page carries its own script policy", () => {
+    const policy = /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'( 'sha256-[^']+')+;/;
+    const routes = ["blog/10", "blog/59", "servicios/limpieza-cristales"];
+    expect(routes.filter((route) => !policy.test(page(route)))).toEqual([]);
   });
 });

@@ -75,7 +75,7 @@ test.describe("keyboard", () => {
 
   test("every control of the quote form is reachable with Tab, with visible focus", async ({ page }) => {
     await stubMap(page);
-    await gotoHydrated(page, "/contacto#formulario");
+    await gotoHydrated(page, "/contacto/#formulario");
     const form = page.getByRole("form", { name: "Solicite su presupuesto gratis" });
     await form.getByLabel("Nombre completo *").focus();
     const reached: string[] = [];

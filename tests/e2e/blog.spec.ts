@@ -16,9 +16,9 @@ const category = (page: Page, name: string) => page.getByRole("group", { name: "
 
 test.describe("the article list", () => {
   test("shows every article, the first as featured, and the sidebar", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
-    await expect(featuredBlock(page).getByRole("link", { name: articles[0].title })).toHaveAttribute("href", `/blog/${articles[0].id}`);
+    await expect(featuredBlock(page).getByRole("link", { name: articles[0].title })).toHaveAttribute("href", `/blog/${articles[0].id}/`);
     await expect(grid(page).getByRole("article")).toHaveCount(articles.length - 1);
     await expect(page.getByRole("status")).toHaveText(`${articles.length} artículos encontrados.`);
     await expect(category(page, "Todas")).toHaveAttribute("aria-pressed", "true");
@@ -27,11 +27,11 @@ test.describe("the article list", () => {
     const sidebar = page.getByRole("complementary", { name: "Barra lateral del blog" });
     await expect(sidebar.getByLabel("Su correo electrónico")).toHaveAttribute("type", "email");
     await expect(sidebar.getByRole("button", { name: "Suscribirse" })).toBeVisible();
-    await expect(sidebar.getByRole("link", { name: page_.sidebar.contactButton.label })).toHaveAttribute("href", "/contacto");
+    await expect(sidebar.getByRole("link", { name: page_.sidebar.contactButton.label })).toHaveAttribute("href", "/contacto/");
   });
 
   test("search is a case- and accent-insensitive match on title, excerpt or tags, kept in the URL", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     await search(page).fill("IMPERMEABILIZACION");
     const expected = articles.filter((a) =>
       [a.title, a.excerpt, ...a.tags].some((t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().includes("impermeabilizacion")),
@@ -39,17 +39,17 @@ test.describe("the article list", () => {
     expect(expected.length).toBeGreaterThan(0);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(expected.length);
     await expect(page.getByRole("status")).toHaveText(expected.length === 1 ? "1 artículo encontrado." : `${expected.length} artículos encontrados.`);
-    await expect(page).toHaveURL(/\/blog\?q=IMPERMEABILIZACION$/);
+    await expect(page).toHaveURL(/\/blog\/\?q=IMPERMEABILIZACION$/);
     await search(page).fill("zzzz no existe");
     await expect(page.getByText(page_.emptyText)).toBeVisible();
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
     await search(page).fill("");
-    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page).toHaveURL(/\/blog\/$/);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(articles.length);
   });
 
   test("categories combine with the search; the featured block shows only when the first result is featured", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     await category(page, "Consejos").click();
     await expect(category(page, "Consejos")).toHaveAttribute("aria-pressed", "true");
     await expect(category(page, "Todas")).toHaveAttribute("aria-pressed", "false");
@@ -68,7 +68,7 @@ test.describe("the article list", () => {
   });
 
   test("a tag in the cloud goes into the search box", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     const tag = articles[2].tags[0];
     await page.getByRole("region", { name: page_.sidebar.tagsTitle }).getByRole("button", { name: new RegExp(`^Buscar «${tag}»`) }).click();
     await expect(search(page)).toHaveValue(tag);
@@ -77,11 +77,11 @@ test.describe("the article list", () => {
   });
 
   test("a filtered list can be opened from its URL, and the back button returns to the previous filter", async ({ page }) => {
-    await gotoHydrated(page, "/blog?q=comunidad&categoria=Mantenimiento");
+    await gotoHydrated(page, "/blog/?q=comunidad&categoria=Mantenimiento");
     await expect(search(page)).toHaveValue("comunidad");
     await expect(category(page, "Mantenimiento")).toHaveAttribute("aria-pressed", "true");
     await category(page, "Todas").click();
-    await expect(page).toHaveURL(/\/blog\?q=comunidad$/);
+    await expect(page).toHaveURL(/\/blog\/\?q=comunidad$/);
     await page.goBack();
     await expect(page).toHaveURL(/categoria=Mantenimiento/);
     await expect(category(page, "Mantenimiento")).toHaveAttribute("aria-pressed", "true");
@@ -92,10 +92,10 @@ test.describe("the article list", () => {
 test("every article page has its parts, related articles and structured data", async ({ page }) => {
   test.setTimeout(60_000);
   for (const a of articles) {
-    const path = `/blog/${a.id}`;
+    const path = `/blog/${a.id}/`;
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(a.title);
-    await expect(page.getByRole("link", { name: page_.article.backLabel }), path).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("link", { name: page_.article.backLabel }), path).toHaveAttribute("href", "/blog/");
     const article = page.getByRole("article").first();
     await expect(article.getByText(a.category, { exact: true }).first(), path).toBeVisible();
     const meta = page.getByRole("list", { name: "Datos del artículo" });
@@ -117,7 +117,7 @@ test("every article page has its parts, related articles and structured data", a
     if (related.length === 0) await expect(relatedRegion, path).toHaveCount(0);
     else await expect(relatedRegion.getByRole("article").getByRole("link"), path).toHaveText(related.map((r) => r.title));
     const cta = page.getByRole("region", { name: page_.article.cta.title });
-    await expect(cta.getByRole("link", { name: page_.article.cta.primary.label }), path).toHaveAttribute("href", "/contacto");
+    await expect(cta.getByRole("link", { name: page_.article.cta.primary.label }), path).toHaveAttribute("href", "/contacto/");
     await expect(cta.locator(`a[href="tel:${site.phones.main.tel}"]`), path).toBeVisible();
     expect(await page.title(), path).toBe(`${a.seo.title} | ${BRAND}`);
     await expect(page.locator('meta[property="og:type"]'), path).toHaveAttribute("content", "article");
@@ -128,10 +128,10 @@ test("every article page has its parts, related articles and structured data", a
 });
 
 test("an unknown article id sends the browser to the list", async ({ page }) => {
-  for (const path of ["/blog/99", "/blog/abc"]) {
+  for (const path of ["/blog/99/", "/blog/abc/"]) {
     const res = await gotoHydrated(page, path);
     expect(res?.status(), "a plain static host answers 404 for it").toBe(404);
-    await expect(page, path).toHaveURL(/\/blog$/);
+    await expect(page, path).toHaveURL(/\/blog\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
   }
 });

@@ -3,6 +3,7 @@ import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { isHashedAsset } from "../../src/lib/headers";
 import { site } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
 
@@ -20,12 +21,18 @@ function htmlFiles(dir = PUBLIC): string[] {
 const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}[...]${path.sep}`) && !f.endsWith(`${path.sep}404${path.sep}index.html`));
 const rel = (file: string) => `/${path.relative(PUBLIC, file)}`;
 
-/** Where a static host finds a URL path: the file itself, path.html or path/index.html. */
-function resolvePath(urlPath: string): string | null {
+const isFile = (f: string) => fs.existsSync(f) && fs.statSync(f).isFile();
+
+/**
+ * The file a static host serves for a URL path without a redirect: path/index.html for /path/, or the file itself.
+ * "redirect" for /path when path/index.html exists: the host would answer with a redirect to /path/.
+ */
+function resolvePath(urlPath: string): string | "redirect" | null {
   const clean = decodeURIComponent(urlPath);
   const base = path.join(PUBLIC, clean);
-  const candidates = clean.endsWith("/") ? [path.join(base, "index.html")] : [base, `${base}.html`, path.join(base, "index.html")];
-  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile()) ?? null;
+  if (clean.endsWith("/")) return isFile(path.join(base, "index.html")) ? path.join(base, "index.html") : null;
+  if (isFile(base)) return base;
+  return isFile(path.join(base, "index.html")) ? "redirect" : null;
 }
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
@@ -74,11 +81,24 @@ test("every internal link, fragment, image and script reference resolves; new ta
         problems.push(`${here}: ${ref} does not exist in the build`);
         continue;
       }
+      if (target === "redirect") {
+        problems.push(`${here}: ${ref} goes through a redirect; the page's address ends in "/"`);
+        continue;
+      }
       if (fragment && target.endsWith(".html") && !ids(read(target)).has(fragment)) problems.push(`${here}: ${ref} points at #${fragment}, which is not on that page`);
     }
     for (const [tag] of html.matchAll(/<a\b[^>]*target="_blank"[^>]*>/g)) if (!/rel="[^"]*noopener/.test(tag)) problems.push(`${here}: ${tag} opens a new tab without rel="noopener"`);
   }
   expect(problems).toEqual([]);
+});
+
+test("every script and style sheet is named by its content, so the year-long cache _headers gives them is safe", () => {
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const assets = files(PUBLIC).filter((f) => /\.(js|css)$/.test(f));
+  expect(assets.length).toBeGreaterThan(10);
+  const unhashed = assets.filter((f) => !f.startsWith(path.join(PUBLIC, "static") + path.sep) && !isHashedAsset(path.basename(f)));
+  expect(unhashed.map(rel)).toEqual([]);
 });
 
 test("every page's JSON-LD has the properties its type requires", () => {
@@ -119,7 +139,7 @@ test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail
   // What a first visit loads: the app's chunk group and the page component's chunk group (webpack.stats.json).
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
   const groupJs = (name: string) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
-  const templates = ["/", "/servicios", "/servicios/limpieza-industrial", "/blog", "/blog/1", "/contacto"];
+  const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/blog/", "/blog/1/", "/contacto/"];
   const sizes: Record<string, number> = {};
   for (const page of templates) {
     const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", page === "/" ? "index" : page, "page-data.json"), "utf8")) as { componentChunkName: string };

@@ -3,7 +3,7 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { freezeClock, readData, site, stubMap } from "./helpers";
+import { freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 
 const forms = readData("forms.json");
 const contact = readData("contact.json");
@@ -77,6 +77,7 @@ async function fillContact(page: Page, values: Partial<typeof FILLED> = FILLED, 
   if (withService && values.service) await form.getByLabel(l.service).selectOption(values.service);
   if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
   await form.getByRole("checkbox").check();
+  await takePersonsTime(page);
   return form;
 }
 
@@ -93,13 +94,13 @@ async function expectValuesKept(page: Page) {
   await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
 }
 
-test.describe("/contacto", () => {
+test.describe("/contacto/", () => {
   test.beforeEach(async ({ page }) => {
     await stubMap(page);
   });
 
   test("shows every way to reach the company", async ({ page }) => {
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.hero.headline);
     await expect(page.getByRole("navigation", { name: "Migas de pan" })).toContainText("Contacto");
     const cards = page.getByRole("region", { name: contact.cards.title });
@@ -119,12 +120,12 @@ test.describe("/contacto", () => {
     const emergency = page.getByRole("region", { name: contact.emergency.title });
     await expect(emergency.getByRole("link", { name: new RegExp(contact.emergency.phoneLabel) })).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
     await emergency.getByRole("link", { name: contact.emergency.emailLabel }).click();
-    await expect(page).toHaveURL(/\/contacto#formulario$/);
+    await expect(page).toHaveURL(/\/contacto\/#formulario$/);
     await expect(page.getByRole("heading", { name: forms.contact.title })).toBeInViewport();
   });
 
   test("the form has every field of the specification, all required", async ({ page }) => {
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     const form = page.getByRole("form", { name: forms.contact.title });
     const l = forms.contact.labels;
     for (const label of [l.name, l.company, l.email, l.phone, l.service, l.message]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
@@ -136,14 +137,14 @@ test.describe("/contacto", () => {
     await expect(form.getByLabel(l.service).locator("option")).toHaveText(["Seleccione servicio", ...forms.contact.serviceOptions]);
     await expect(form.getByLabel(l.service).locator("option").first()).toBeDisabled();
     await expect(form.getByRole("checkbox")).toHaveAttribute("required", "");
-    await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel })).toHaveAttribute("href", "/politica-privacidad");
+    await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel })).toHaveAttribute("href", "/politica-privacidad/");
     await expect(form).toContainText("* Campos obligatorios. Respuesta garantizada en menos de 24h laborables.");
   });
 
   test("without a chosen service it says so and sends nothing", async ({ page }) => {
     await asPerson(page);
     const dialogs = collectDialogs(page);
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     const form = await fillContact(page, FILLED, false);
     await form.getByRole("button", { name: forms.contact.submit }).click();
     await expect.poll(() => dialogs).toEqual(["Por favor, seleccione un servicio de la lista"]);
@@ -157,7 +158,8 @@ test.describe("/contacto", () => {
     const dialogs = collectDialogs(page);
     let release: () => void = () => {};
     mailbox!.setRespond(() => new Promise<undefined>((resolve) => (release = () => resolve(undefined))));
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
+    await takePersonsTime(page);
     await freezeClock(page);
     const form = await fillContact(page);
     const button = form.getByRole("button", { name: forms.contact.submit });
@@ -209,7 +211,7 @@ test.describe("/contacto", () => {
       const errors: string[] = [];
       page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
       mailbox!.setRespond(respond);
-      await page.goto("/contacto");
+      await page.goto("/contacto/");
       const form = await fillContact(page);
       await form.getByRole("button", { name: forms.contact.submit }).click();
       await expect.poll(() => dialogs).toEqual([FAILED]);
@@ -227,7 +229,8 @@ test.describe("/contacto", () => {
     const dialogs = collectDialogs(page);
     await mailbox!.close();
     try {
-      await page.goto("/contacto");
+      await page.goto("/contacto/");
+      await takePersonsTime(page);
       await freezeClock(page);
       const form = await fillContact(page);
       await form.getByRole("button", { name: forms.contact.submit }).click();
@@ -247,7 +250,8 @@ test.describe("/contacto", () => {
     await asPerson(page);
     await page.clock.install();
     const dialogs = collectDialogs(page);
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
+    await takePersonsTime(page);
     await freezeClock(page);
     await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
     await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
@@ -262,7 +266,7 @@ test.describe("/contacto", () => {
 
   test("an automated browser is refused by the headless block (451): alert, values kept, nothing sent", async ({ page }) => {
     const dialogs = collectDialogs(page);
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     const form = await fillContact(page);
     await form.getByRole("button", { name: forms.contact.submit }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
@@ -274,7 +278,7 @@ test.describe("/contacto", () => {
   test("an address on the block list is refused (403)", async ({ page }) => {
     await asPerson(page);
     const dialogs = collectDialogs(page);
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     const form = await fillContact(page, { ...FILLED, email: forms.blockList[0] });
     await form.getByRole("button", { name: forms.contact.submit }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
@@ -290,7 +294,7 @@ test.describe("/contacto", () => {
       await gate;
       await route.continue();
     });
-    await page.goto("/contacto", { waitUntil: "domcontentloaded" });
+    await page.goto("/contacto/", { waitUntil: "domcontentloaded" });
     const form = page.getByRole("form", { name: forms.contact.title });
     await expect(form.getByRole("button", { name: forms.contact.submit })).toBeDisabled();
     await form.getByLabel(forms.contact.labels.name).fill(FILLED.name);
@@ -304,8 +308,39 @@ test.describe("/contacto", () => {
     expect(mailbox!.received[0].template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
   });
 
+  test("a bot that fills the hidden field gets the same confirmation, and nothing is sent", async ({ page }) => {
+    await asPerson(page);
+    await page.goto("/contacto/");
+    const form = await fillContact(page);
+    const trap = page.locator('input[name="referencia_interna"]');
+    // Hidden from people and from assistive technology, out of the tab order.
+    await expect(trap).not.toBeInViewport();
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(form.getByRole("textbox", { name: "No rellene este campo" })).toHaveCount(0);
+    await trap.fill("https://ofertas.example", { force: true });
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("a send sooner after the page started loading than a person could type gets the same confirmation, and nothing is sent", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    await page.goto("/contacto/");
+    await fillContact(page);
+    // As if everything had been filled and sent 0.5 s after the page started loading.
+    const start = Number(await page.evaluate(() => sessionStorage.getItem("inicio-visita")));
+    expect(start).toBeGreaterThan(0);
+    await page.clock.setSystemTime(start + 500);
+    await page.getByRole("form", { name: forms.contact.title }).getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
   test("typed values survive an accidental reload", async ({ page }) => {
-    await page.goto("/contacto");
+    await page.goto("/contacto/");
     await fillContact(page);
     await page.reload();
     await expectValuesKept(page);
@@ -315,12 +350,13 @@ test.describe("/contacto", () => {
 test("the industrial quote block sends through the same sender", async ({ page }) => {
   await asPerson(page);
   const texts = forms.industrial;
-  await page.goto("/servicios/limpieza-industrial");
+  await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
   await form.getByLabel(texts.labels.company).fill("Conservas del Segura, S.A.");
   await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[0]);
   await form.getByLabel(texts.labels.phone).fill("968-000.101");
   await form.getByLabel(texts.labels.needs).fill("Limpieza semanal de la zona de envasado.");
+  await takePersonsTime(page);
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(1);
@@ -340,12 +376,13 @@ test("the industrial quote block keeps its values when sending fails", async ({ 
   const dialogs = collectDialogs(page);
   mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
   const texts = forms.industrial;
-  await page.goto("/servicios/limpieza-industrial");
+  await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
   await form.getByLabel(texts.labels.company).fill("Talleres Alcantarilla");
   await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[2]);
   await form.getByLabel(texts.labels.phone).fill("600 000 103");
   await form.getByLabel(texts.labels.needs).fill("Desengrase de maquinaria.");
+  await takePersonsTime(page);
   await form.getByRole("button", { name: texts.submit }).click();
   await expect.poll(() => dialogs).toEqual([FAILED]);
   await expect(form.getByLabel(texts.labels.company)).toHaveValue("Talleres Alcantarilla");
@@ -356,7 +393,7 @@ test("the industrial quote block keeps its values when sending fails", async ({ 
 test("the newsletter box refuses an invalid address and confirms a valid one", async ({ page }) => {
   await asPerson(page);
   const texts = forms.newsletter;
-  await page.goto("/blog");
+  await page.goto("/blog/");
   const form = page.getByRole("form", { name: texts.title });
   const input = form.getByLabel(texts.label);
   await input.fill("no-es-un-correo");
@@ -365,6 +402,7 @@ test("the newsletter box refuses an invalid address and confirms a valid one", a
   await page.waitForTimeout(300);
   expect(mailbox!.received).toHaveLength(0);
   await input.fill("vecino@correo.example");
+  await takePersonsTime(page);
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(1);
@@ -375,9 +413,10 @@ test("the newsletter box says so inline when sending fails", async ({ page }) =>
   await asPerson(page);
   collectDialogs(page);
   mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
-  await page.goto("/blog");
+  await page.goto("/blog/");
   const form = page.getByRole("form", { name: forms.newsletter.title });
   await form.getByLabel(forms.newsletter.label).fill("vecino@correo.example");
+  await takePersonsTime(page);
   await form.getByRole("button", { name: forms.newsletter.submit }).click();
   await expect(form.getByRole("alert")).toContainText("No se ha podido enviar");
   await expect(form.getByLabel(forms.newsletter.label)).toHaveValue("vecino@correo.example");

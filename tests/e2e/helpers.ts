@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
+import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -33,7 +34,7 @@ export async function stubMap(page: Page): Promise<void> {
   );
 }
 
-/** Pages the static sitemap lists, as site paths ("/", "/servicios", …). */
+/** Pages the static sitemap lists, as site paths ("/", "/servicios/", …). */
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
@@ -48,6 +49,14 @@ export async function freezeClock(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(200); // let the first effects run on the still-ticking clock
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/**
+ * People take seconds to fill in a form, and the forms drop a send made sooner than that after the visit started
+ * (src/lib/enquiry/bot-check.ts): a test acting as a person lets that much time pass before it sends.
+ */
+export async function takePersonsTime(page: Page): Promise<void> {
+  await page.waitForFunction((min) => performance.now() >= min, MIN_FILL_MS, { polling: 100 });
 }
 
 /** Opens a page and waits until React has hydrated it, so clicks and hovers reach their handlers. */

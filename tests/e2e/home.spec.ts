@@ -79,8 +79,8 @@ test.describe("hero carousel", () => {
 test("the home page shows its sections and leads to a quote", async ({ page }) => {
   await gotoHydrated(page, "/");
   const hero = carousel(page);
-  await expect(hero.getByRole("link", { name: home.hero.primary.label })).toHaveAttribute("href", "/contacto");
-  await expect(hero.getByRole("link", { name: home.hero.secondary.label })).toHaveAttribute("href", "/servicios");
+  await expect(hero.getByRole("link", { name: home.hero.primary.label })).toHaveAttribute("href", "/contacto/");
+  await expect(hero.getByRole("link", { name: home.hero.secondary.label })).toHaveAttribute("href", "/servicios/");
   // Only the first slide's image comes with the page; another one when its slide is about to show or is chosen.
   await expect(hero.getByRole("img", { name: home.hero.slides[0].imageAlt })).toBeVisible();
   await expect(hero.getByRole("img", { name: home.hero.slides[3].imageAlt, includeHidden: true })).toHaveCount(0);
@@ -90,7 +90,7 @@ test("the home page shows its sections and leads to a quote", async ({ page }) =
   const featured = page.getByRole("region", { name: home.featured.title });
   await expect(featured.getByRole("article")).toHaveCount(6);
   for (const slug of home.featured.services) {
-    await expect(featured.getByRole("link", { name: services.get(slug).title, exact: true })).toHaveAttribute("href", `/servicios/${slug}`);
+    await expect(featured.getByRole("link", { name: services.get(slug).title, exact: true })).toHaveAttribute("href", `/servicios/${slug}/`);
   }
 
   const reasons = page.getByRole("region", { name: home.reasons.title });
@@ -99,13 +99,13 @@ test("the home page shows its sections and leads to a quote", async ({ page }) =
   const opinions = page.getByRole("region", { name: home.testimonials.title });
   await expect(opinions.getByRole("img", { name: "Valoración: 5 de 5 estrellas" })).toHaveCount(3);
 
-  await expect(page.getByRole("region", { name: home.ctaBand.title }).getByRole("link", { name: home.ctaBand.primary.label })).toHaveAttribute("href", "/contacto");
+  await expect(page.getByRole("region", { name: home.ctaBand.title }).getByRole("link", { name: home.ctaBand.primary.label })).toHaveAttribute("href", "/contacto/");
 
   const latest = page.getByRole("region", { name: home.blog.title });
   const cards = latest.getByRole("article");
   await expect(cards).toHaveCount(3);
   for (const [i, a] of articles.slice(0, 3).entries()) {
-    await expect(cards.nth(i).getByRole("link", { name: a.title })).toHaveAttribute("href", `/blog/${a.id}`);
+    await expect(cards.nth(i).getByRole("link", { name: a.title })).toHaveAttribute("href", `/blog/${a.id}/`);
   }
-  await expect(latest.getByRole("link", { name: home.blog.linkLabel })).toHaveAttribute("href", "/blog");
+  await expect(latest.getByRole("link", { name: home.blog.linkLabel })).toHaveAttribute("href", "/blog/");
 });

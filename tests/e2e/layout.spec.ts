@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BRAND, freezeClock, gotoHydrated, listData, readData, site } from "./helpers";
+import { pageHref } from "../../src/lib/routes";
 
 const navigation = readData("navigation.json");
 const services = listData("services");
@@ -29,21 +30,21 @@ test.describe("header", () => {
   });
 
   test("logo, navigation and the quote button", async ({ page }) => {
-    await gotoHydrated(page, "/sobre-nosotros");
+    await gotoHydrated(page, "/sobre-nosotros/");
     // Named by the text it shows (brand and tagline), so "click Montoya…" works for voice users; then the hint.
     const logo = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${BRAND}\\s*Desde \\d{4} · \\S+\\s*, ir a la página de inicio$`) });
     await expect(logo).toHaveAttribute("href", "/");
     const nav = page.getByRole("navigation", { name: "Principal" });
-    for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.href);
-    await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS" })).toHaveAttribute("href", "/contacto");
+    for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", pageHref(item.href));
+    await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS" })).toHaveAttribute("href", "/contacto/");
   });
 
   test("the current link is highlighted, and Servicios for every page under /servicios", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Principal" });
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute("aria-current", "page");
-    await gotoHydrated(page, "/servicios/fontaneria");
+    await gotoHydrated(page, "/servicios/fontaneria/");
     await expect(nav.getByRole("link", { name: "Servicios", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current", /.+/);
   });
@@ -63,10 +64,10 @@ test.describe("header", () => {
       const members = services.filter((s) => s.menu?.group === group.id).sort((a, b) => a.menu.order - b.menu.order);
       const list = menu.getByRole("list", { name: group.title });
       await expect(list.getByRole("link")).toHaveCount(Math.min(4, members.length));
-      for (const s of members.slice(0, 4)) await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", `/servicios/${s.slug}`);
+      for (const s of members.slice(0, 4)) await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", `/servicios/${s.slug}/`);
     }
     await expect(menu.getByRole("link", { name: "Ver más servicios..." })).toHaveCount(groups.filter((g: any) => services.filter((s) => s.menu?.group === g.id).length > 4).length);
-    await expect(menu.getByRole("link", { name: "SOLICITAR PRESUPUESTO" })).toHaveAttribute("href", "/contacto");
+    await expect(menu.getByRole("link", { name: "SOLICITAR PRESUPUESTO" })).toHaveAttribute("href", "/contacto/");
 
     await page.mouse.move(640, 700);
     await page.clock.runFor(100);
@@ -90,7 +91,7 @@ test.describe("header", () => {
   });
 
   test("the skip link is the first stop and leads to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/servicios");
+    await gotoHydrated(page, "/servicios/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
     await expect(skip).toBeFocused();
@@ -118,13 +119,13 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: site.emails.general })).toBeVisible();
     await expect(menu).toContainText(site.hours.office);
     await menu.getByRole("link", { name: "Sobre Nosotros" }).click();
-    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(page).toHaveURL(/\/sobre-nosotros\/$/);
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
   });
 
   test("Escape closes the mobile menu and returns focus to the toggle", async ({ page }) => {
-    await gotoHydrated(page, "/blog");
+    await gotoHydrated(page, "/blog/");
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await page.getByRole("navigation", { name: "Menú móvil" }).getByRole("link", { name: "Inicio" }).focus();
     await page.keyboard.press("Escape");
@@ -140,9 +141,9 @@ test.describe("footer", () => {
     const titles = new Map(services.map((s) => [s.slug, s.title]));
     const servicesNav = footer.getByRole("navigation", { name: "Servicios" });
     await expect(servicesNav.getByRole("link")).toHaveCount(6);
-    for (const slug of navigation.footer.services) await expect(servicesNav.getByRole("link", { name: titles.get(slug) })).toHaveAttribute("href", `/servicios/${slug}`);
-    for (const l of navigation.footer.quickLinks) await expect(footer.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link", { name: l.label })).toHaveAttribute("href", l.href);
-    for (const l of navigation.footer.legalLinks) await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: l.label })).toHaveAttribute("href", l.href);
+    for (const slug of navigation.footer.services) await expect(servicesNav.getByRole("link", { name: titles.get(slug) })).toHaveAttribute("href", `/servicios/${slug}/`);
+    for (const l of navigation.footer.quickLinks) await expect(footer.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link", { name: l.label })).toHaveAttribute("href", pageHref(l.href));
+    for (const l of navigation.footer.legalLinks) await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: l.label })).toHaveAttribute("href", pageHref(l.href));
     await expect(footer).toContainText(site.address.street);
     await expect(footer).toContainText(site.address.locality);
     await expect(footer.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
@@ -162,7 +163,7 @@ test.describe("footer", () => {
   test("following a link scrolls the new page to the top", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nosotros" }).click();
-    await expect(page).toHaveURL(/\/sobre-nosotros$/);
+    await expect(page).toHaveURL(/\/sobre-nosotros\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -33,7 +33,7 @@ test.describe("without JavaScript", () => {
 
   test("the forms tell the visitor to call or write, with the numbers, and why the form cannot send", async ({ page, request }) => {
     await stubMap(page);
-    for (const p of ["/contacto", "/servicios/limpieza-industrial", "/blog"]) {
+    for (const p of ["/contacto/", "/servicios/limpieza-industrial/", "/blog/"]) {
       await page.goto(p);
       const form = page.locator("form").filter({ has: page.getByRole("button") }).first();
       await expect(form.getByRole("button").last(), p).toBeDisabled();
@@ -49,7 +49,7 @@ test.describe("without JavaScript", () => {
   test("the menus' links are plain links a crawler and a visitor can follow", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).click();
-    await expect(page).toHaveURL(/\/servicios$/);
+    await expect(page).toHaveURL(/\/servicios\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

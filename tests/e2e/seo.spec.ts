@@ -3,7 +3,7 @@ import { BRAND, SITE_URL, gotoHydrated, jsonLdBlocks, sitemapPaths, site } from 
 
 const TYPE_FOR: Array<[RegExp, string]> = [
   [/^\/servicios\/.+/, "Service"],
-  [/^\/blog\/\d+$/, "BlogPosting"],
+  [/^\/blog\/\d+\/$/, "BlogPosting"],
 ];
 
 test("robots.txt is a real text file that names the sitemap", async ({ request }) => {
@@ -22,9 +22,9 @@ test("sitemap.xml is XML listing every page by its absolute URL, and nothing els
   const xml = await res.text();
   expect(xml).toMatch(/^<\?xml/);
   const paths = sitemapPaths(xml);
-  expect(paths).toEqual(expect.arrayContaining(["/", "/servicios", "/sobre-nosotros", "/blog", "/contacto", "/aviso-legal", "/politica-privacidad", "/politica-cookies", "/servicios/fontaneria", "/blog/1"]));
-  expect(paths.filter((p) => p.startsWith("/servicios/"))).toHaveLength(36);
-  expect(paths.filter((p) => /^\/blog\/\d+$/.test(p))).toHaveLength(9);
+  expect(paths).toEqual(expect.arrayContaining(["/", "/servicios/", "/sobre-nosotros/", "/blog/", "/contacto/", "/aviso-legal/", "/politica-privacidad/", "/politica-cookies/", "/servicios/fontaneria/", "/blog/1/"]));
+  expect(paths.filter((p) => /^\/servicios\/.+/.test(p))).toHaveLength(36);
+  expect(paths.filter((p) => /^\/blog\/\d+\/$/.test(p))).toHaveLength(9);
   expect(paths.some((p) => p.includes("404") || p.includes("["))).toBe(false);
   for (const loc of xml.match(/<loc>([^<]+)<\/loc>/g) ?? []) expect(loc).toContain(`<loc>${SITE_URL}/`);
   const index = await request.get("/sitemap-index.xml");
@@ -80,19 +80,19 @@ test("every page's static HTML has its own title, description, canonical, social
 test("an unknown path answers 404 with the 404 page, and logs the path", async ({ page }) => {
   const messages: string[] = [];
   page.on("console", (m) => messages.push(m.text()));
-  const res = await page.goto("/esta-pagina-no-existe");
+  const res = await page.goto("/esta-pagina-no-existe/");
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByText("Lo sentimos, la página que busca no existe")).toBeVisible();
-  await expect.poll(() => messages.some((m) => m.includes("/esta-pagina-no-existe"))).toBe(true);
+  await expect.poll(() => messages.some((m) => m.includes("/esta-pagina-no-existe/"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("after a client-side navigation the head is the new page's: title, description, canonical and structured data", async ({ page, request }) => {
-  const html = await (await request.get("/contacto")).text();
+  const html = await (await request.get("/contacto/")).text();
   const expected = {
     title: /<title[^>]*>([^<]+)<\/title>/.exec(html)![1]!,
     description: /<meta[^>]*name="description" content="([^"]+)"/.exec(html)![1]!,
@@ -100,7 +100,7 @@ test("after a client-side navigation the head is the new page's: title, descript
   };
   await gotoHydrated(page, "/");
   await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contacto", exact: true }).click();
-  await expect(page).toHaveURL(/\/contacto$/);
+  await expect(page).toHaveURL(/\/contacto\/$/);
   await expect(page).toHaveTitle(expected.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", expected.description);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

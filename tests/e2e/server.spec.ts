@@ -1,17 +1,31 @@
+import fs from "fs";
 import http from "http";
+import path from "path";
+import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 
 // The server `npm start` and these tests use: a request no browser would send for a real page gets its status,
 // and the server goes on answering. Raw requests, because browsers and fetch clean up such URLs before sending.
 const port = Number(process.env.E2E_PORT ?? 9100);
 
-function raw(method: string, rawPath: string): Promise<{ status: number; body: string }> {
+const PUBLIC = path.resolve(__dirname, "..", "..", "public");
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  bytes: Buffer;
+  body: string;
+}
+
+function raw(method: string, rawPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path: rawPath }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = http.request({ host: "127.0.0.1", port, method, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: bytes.toString("utf8") });
+      });
     });
     req.on("error", reject);
     req.end();
@@ -42,7 +56,7 @@ test("a malformed or hostile URL gets 400, 404 or 405, and the very next request
 });
 
 test("400 requests, 50 at a time, are all answered 200 with the right page", async () => {
-  const paths = ["/", "/servicios", "/blog", "/contacto", "/blog/1"];
+  const paths = ["/", "/servicios/", "/blog/", "/contacto/", "/blog/1/"];
   for (let batch = 0; batch < 8; batch++) {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => raw("GET", paths[i % paths.length]!)));
     for (const [i, answer] of answers.entries()) {
@@ -51,4 +65,84 @@ test("400 requests, 50 at a time, are all answered 200 with the right page", asy
       expect(answer.body, paths[i % paths.length]).toMatch(new RegExp(`rel="canonical" href="[^"]*${paths[i % paths.length] === "/" ? "/" : paths[i % paths.length]}"`));
     }
   }
+});
+
+test("an unknown address gets the site's 404 page with status 404", async () => {
+  for (const p of ["/no-existe/", "/servicios/no-existe", "/static/no-existe.png"]) {
+    const answer = await raw("GET", p);
+    expect(answer.status, p).toBe(404);
+    expect(answer.body, p).toBe(fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8"));
+  }
+});
+
+test("a page asked for without its trailing slash, or as index.html, is redirected to its address, query kept", async () => {
+  const cases: Array<[string, string]> = [
+    ["/servicios", "/servicios/"],
+    ["/servicios/fontaneria?utm_source=folleto", "/servicios/fontaneria/?utm_source=folleto"],
+    ["/contacto/index.html", "/contacto/"],
+    ["/index.html", "/"],
+    ["//contacto", "/contacto/"], // never "//contacto/", which a browser would read as another host
+  ];
+  for (const [from, to] of cases) {
+    const answer = await raw("GET", from);
+    expect(answer.status, from).toBe(308);
+    expect(answer.headers.location, from).toBe(to);
+  }
+  const page = await raw("GET", "/servicios/");
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('rel="canonical" href="https://');
+  expect(page.body).toMatch(/rel="canonical" href="[^"]*\/servicios\/"/);
+});
+
+test("text files are sent precompressed with brotli or gzip when the browser accepts them, and as they are otherwise", async () => {
+  const file = fs.readFileSync(path.join(PUBLIC, "servicios", "index.html"));
+  const br = await raw("GET", "/servicios/", { "Accept-Encoding": "gzip, deflate, br" });
+  expect(br.headers["content-encoding"]).toBe("br");
+  expect(br.headers.vary).toBe("Accept-Encoding");
+  expect(zlib.brotliDecompressSync(br.bytes).equals(file)).toBe(true);
+  expect(Number(br.headers["content-length"])).toBe(br.bytes.length);
+  expect(br.bytes.length).toBeLessThan(file.length / 3);
+  const gzip = await raw("GET", "/servicios/", { "Accept-Encoding": "gzip" });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(zlib.gunzipSync(gzip.bytes).equals(file)).toBe(true);
+  const plain = await raw("GET", "/servicios/", { "Accept-Encoding": "identity" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.bytes.equals(file)).toBe(true);
+  const js = fs.readdirSync(PUBLIC).find((f) => /^app-.*\.js$/.test(f))!;
+  expect((await raw("GET", `/${js}`, { "Accept-Encoding": "br" })).headers["content-encoding"]).toBe("br");
+  const image = await raw("GET", "/apple-touch-icon.png", { "Accept-Encoding": "br, gzip" });
+  expect(image.headers["content-encoding"]).toBeUndefined();
+  expect(image.bytes.equals(fs.readFileSync(path.join(PUBLIC, "apple-touch-icon.png")))).toBe(true);
+});
+
+test("the headers a visitor gets are _headers applied as Cloudflare Pages and Netlify apply it: one caching policy per file", async () => {
+  const firstFile = (dir: string, pattern: RegExp): string => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const found = entry.isDirectory() ? firstFile(file, pattern) : pattern.test(entry.name) ? file : "";
+      if (found) return found;
+    }
+    return "";
+  };
+  const url = (file: string) => `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
+  const IMMUTABLE = "public, max-age=31536000, immutable";
+  const REVALIDATE = "public, max-age=0, must-revalidate";
+  const cases: Array<[string, string, string]> = [
+    ["home page", "/", REVALIDATE],
+    ["HTML page", "/servicios/fontaneria/", REVALIDATE],
+    ["page data", "/page-data/servicios/fontaneria/page-data.json", REVALIDATE],
+    ["hashed JS", url(firstFile(PUBLIC, /^framework-[0-9a-f]+\.js$/)), IMMUTABLE],
+    ["hashed CSS", url(firstFile(PUBLIC, /^styles\.[0-9a-f]+\.css$/)), IMMUTABLE],
+    ["image", url(firstFile(path.join(PUBLIC, "static"), /\.webp$/)), IMMUTABLE],
+    ["sitemap", "/sitemap.xml", REVALIDATE],
+  ];
+  for (const [kind, p, cacheControl] of cases) {
+    const answer = await raw("GET", p);
+    expect(answer.status, `${kind} ${p}`).toBe(200);
+    expect(answer.headers["cache-control"], `${kind} ${p}`).toBe(cacheControl);
+    expect(answer.headers["content-security-policy"], kind).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+    expect(answer.headers["x-content-type-options"], kind).toBe("nosniff");
+  }
+  // _headers itself is read by the host, never served.
+  expect((await raw("GET", "/_headers")).status).toBe(404);
 });

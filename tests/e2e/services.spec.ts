@@ -22,15 +22,15 @@ test("every service page has its heading, breadcrumb, calls to action, own title
   test.setTimeout(120_000);
   const titles = new Set<string>();
   for (const service of services) {
-    const path = `/servicios/${service.slug}`;
+    const path = `/servicios/${service.slug}/`;
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(service.hero.headline);
     const crumbs = page.getByRole("navigation", { name: "Migas de pan" });
     await expect(crumbs.getByRole("link", { name: "Inicio" }), path).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: "Servicios" }), path).toHaveAttribute("href", "/servicios");
+    await expect(crumbs.getByRole("link", { name: "Servicios" }), path).toHaveAttribute("href", "/servicios/");
     await expect(crumbs.locator('[aria-current="page"]'), path).toHaveText(service.title);
-    await expect(page.getByRole("main").locator('a[href="/contacto"]').first(), path).toBeVisible();
+    await expect(page.getByRole("main").locator('a[href="/contacto/"]').first(), path).toBeVisible();
     const tel = page.getByRole("main").locator('a[href^="tel:"]');
     expect(await tel.count(), path).toBeGreaterThan(0);
     for (const href of await tel.evaluateAll((links) => links.map((l) => l.getAttribute("href")))) {
@@ -64,7 +64,7 @@ const sectionTitle = (slug: string, kind: string, nth = 0) =>
 
 test("limpieza-industrial: stats, six benefits, the five steps, three jobs, five FAQs, quote form and four related links", async ({ page }) => {
   const slug = "limpieza-industrial";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const intro = await section(page, sectionTitle(slug, "intro"));
   await expect(intro).toContainText("+500");
   await expect(intro).toContainText("24/7");
@@ -81,17 +81,17 @@ test("limpieza-industrial: stats, six benefits, the five steps, three jobs, five
   }
   const related = await section(page, sectionTitle(slug, "related"));
   await expect(related.getByRole("link")).toHaveCount(4);
-  await expect(related.getByRole("link", { name: "Pintura ignífuga" })).toHaveAttribute("href", "/servicios/pintura-ignifuga");
-  await expect(related.getByRole("link", { name: "Limpieza de oficinas" })).toHaveAttribute("href", "/servicios/limpieza-oficinas");
-  await expect(related.getByRole("link", { name: "Tratamiento de suelos" })).toHaveAttribute("href", "/servicios/tratamiento-suelos");
+  await expect(related.getByRole("link", { name: "Pintura ignífuga" })).toHaveAttribute("href", "/servicios/pintura-ignifuga/");
+  await expect(related.getByRole("link", { name: "Limpieza de oficinas" })).toHaveAttribute("href", "/servicios/limpieza-oficinas/");
+  await expect(related.getByRole("link", { name: "Tratamiento de suelos" })).toHaveAttribute("href", "/servicios/tratamiento-suelos/");
   await related.getByRole("link", { name: "Mantenimiento integral" }).click();
-  await expect(page).toHaveURL(/\/servicios#mantenimiento-integral$/);
+  await expect(page).toHaveURL(/\/servicios\/#mantenimiento-integral$/);
   await expect(page.getByRole("heading", { level: 2, name: "Mantenimiento integral" })).toBeInViewport();
 });
 
 test("pintura-ignifuga: R30 to R120 with minutes, four contexts, six benefits, standards, five steps, five FAQs", async ({ page }) => {
   const slug = "pintura-ignifuga";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const levels = await section(page, sectionTitle(slug, "fireLevels"));
   await expect(levels.getByRole("heading", { level: 3 })).toHaveText(["R30", "R60", "R90", "R120"]);
   for (const minutes of [30, 60, 90, 120]) await expect(levels.getByText(`${minutes} minutos de resistencia`)).toBeVisible();
@@ -106,7 +106,7 @@ test("pintura-ignifuga: R30 to R120 with minutes, four contexts, six benefits, s
 
 test("impermeabilizacion: four systems with warranties, five problems, three projects, 3-5 working days, urgent line", async ({ page }) => {
   const slug = "impermeabilizacion";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const systems = await section(page, sectionTitle(slug, "systems"));
   for (const [name, warranty] of [["Lámina asfáltica", "10 años"], ["EPDM", "15 años"], ["Poliuretano líquido", "12 años"], ["Sistema multicapa", "hasta 20 años"]]) {
     const card = systems.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
@@ -123,7 +123,7 @@ test("impermeabilizacion: four systems with warranties, five problems, three pro
 
 test("fontaneria: emergency banner, twelve services, six emergencies, four specialised services, four reasons, 30 minutes", async ({ page }) => {
   const slug = "fontaneria";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const emergency = await section(page, sectionTitle(slug, "emergency"));
   await expect(emergency.getByRole("link", { name: /URGENCIAS 24H/ })).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
   await expect((await section(page, sectionTitle(slug, "serviceCards", 0))).getByRole("heading", { level: 3 })).toHaveCount(12);
@@ -136,7 +136,7 @@ test("fontaneria: emergency banner, twelve services, six emergencies, four speci
 
 test("mantenimiento-comunidades: six services with their frequencies and the four steps", async ({ page }) => {
   const slug = "mantenimiento-comunidades";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const cards = await section(page, sectionTitle(slug, "serviceCards"));
   const frequencies: Array<[string, string]> = [
     ["Limpieza de escaleras", "Semanal o quincenal"],
@@ -151,12 +151,12 @@ test("mantenimiento-comunidades: six services with their frequencies and the fou
     await expect(card).toContainText(new RegExp(frequency, "i"));
   }
   await expect((await section(page, sectionTitle(slug, "steps"))).getByRole("heading", { level: 3 })).toHaveText(["Visita", "Presupuesto", "Contrato anual", "Servicio supervisado"]);
-  await expect(page.getByRole("link", { name: "Solicitar Presupuesto" }).first()).toHaveAttribute("href", "/contacto");
+  await expect(page.getByRole("link", { name: "Solicitar Presupuesto" }).first()).toHaveAttribute("href", "/contacto/");
 });
 
 test("tratamiento-suelos: six treatments with materials, eight materials, four steps, four benefits, 20+ years", async ({ page }) => {
   const slug = "tratamiento-suelos";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   const treatments = await section(page, sectionTitle(slug, "treatments"));
   await expect(treatments.getByRole("heading", { level: 3 })).toHaveText(["Cristalizado", "Pulido con diamante", "Abrillantado", "Sellado", "Encerado", "Decapado"]);
   await expect(treatments.getByText("Materiales", { exact: true })).toHaveCount(6);
@@ -168,8 +168,8 @@ test("tratamiento-suelos: six treatments with materials, eight materials, four s
 
 test("desinfeccion-sanitizacion: urgent banner, SOLICITAR SERVICIO and URGENCIAS 24H", async ({ page }) => {
   const slug = "desinfeccion-sanitizacion";
-  await page.goto(`/servicios/${slug}`);
-  await expect(page.getByRole("link", { name: "SOLICITAR SERVICIO" }).first()).toHaveAttribute("href", "/contacto");
+  await page.goto(`/servicios/${slug}/`);
+  await expect(page.getByRole("link", { name: "SOLICITAR SERVICIO" }).first()).toHaveAttribute("href", "/contacto/");
   const urgent = page.getByRole("link", { name: /URGENCIAS 24H/ }).first();
   await expect(urgent).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
   await expect(await section(page, sectionTitle(slug, "emergency"))).toBeVisible();
@@ -179,7 +179,7 @@ test("desinfeccion-sanitizacion: urgent banner, SOLICITAR SERVICIO and URGENCIAS
 
 test("limpieza-escaleras: six materials, eight tasks, four benefits", async ({ page }) => {
   const slug = "limpieza-escaleras";
-  await page.goto(`/servicios/${slug}`);
+  await page.goto(`/servicios/${slug}/`);
   await expect((await section(page, sectionTitle(slug, "materials"))).getByRole("heading", { level: 3 })).toHaveText(["Mármol", "Granito", "Terrazo", "Piedra natural", "Cerámica", "Hormigón"]);
   await expect((await section(page, sectionTitle(slug, "checklist"))).getByRole("listitem")).toHaveCount(8);
   await expect((await section(page, sectionTitle(slug, "benefits"))).getByRole("heading", { level: 3 })).toHaveCount(4);
@@ -196,17 +196,17 @@ test("tratamiento-anti-grafitis and others: the buttons the specification names"
     ["limpieza-parkings", "PRESUPUESTO GRATIS", "LLAMAR AHORA"],
   ];
   for (const [slug, primary, call] of cases) {
-    await page.goto(`/servicios/${slug}`);
-    await expect(page.getByRole("main").getByRole("link", { name: primary, exact: true }).first(), slug).toHaveAttribute("href", "/contacto");
+    await page.goto(`/servicios/${slug}/`);
+    await expect(page.getByRole("main").getByRole("link", { name: primary, exact: true }).first(), slug).toHaveAttribute("href", "/contacto/");
     if (call) await expect(page.getByRole("main").getByRole("link", { name: new RegExp(`^${call}`) }).first(), slug).toHaveAttribute("href", /^tel:/);
   }
-  await page.goto("/servicios/tratamiento-anti-grafitis");
+  await page.goto("/servicios/tratamiento-anti-grafitis/");
   await expect((await section(page, sectionTitle("tratamiento-anti-grafitis", "checklist"))).getByRole("listitem")).toHaveCount(8);
   await expect((await section(page, sectionTitle("tratamiento-anti-grafitis", "types"))).getByRole("heading", { level: 3 })).toHaveText(["Permanentes", "De sacrificio", "Híbridos avanzados", "Nanorecubrimientos"]);
 });
 
 test("FAQs are an accordion that opens from the keyboard", async ({ page }) => {
-  await page.goto("/servicios/pintura-ignifuga");
+  await page.goto("/servicios/pintura-ignifuga/");
   const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
   const first = faq.locator("details").first();
   await expect(first).not.toHaveAttribute("open", "");
@@ -217,7 +217,7 @@ test("FAQs are an accordion that opens from the keyboard", async ({ page }) => {
 });
 
 test("/servicios lists every service once, in seven groups with anchors, plus guarantees and 12 places", async ({ page }) => {
-  await page.goto("/servicios");
+  await page.goto("/servicios/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.hero.headline);
   expect(catalog.groups).toHaveLength(7);
   let total = 0;
@@ -229,7 +229,7 @@ test("/servicios lists every service once, in seven groups with anchors, plus gu
     await expect(cards, group.id).toHaveCount(members.length);
     for (const s of members) {
       const card = cards.filter({ has: page.getByRole("link", { name: s.title, exact: true }) });
-      await expect(card.getByRole("link")).toHaveAttribute("href", `/servicios/${s.slug}`);
+      await expect(card.getByRole("link")).toHaveAttribute("href", `/servicios/${s.slug}/`);
       await expect(card).toContainText(s.summary);
       await expect(card.getByRole("img", { name: s.imageAlt })).toHaveCount(1);
     }

@@ -5,7 +5,7 @@ import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
 import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
-import { Field, FailureMessage, OtherWays } from "./form-parts";
+import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -83,6 +83,7 @@ export function ContactForm() {
           {texts.privacy.before} <Link to={texts.privacy.href}>{texts.privacy.linkLabel}</Link> {texts.privacy.after}
         </label>
       </div>
+      <TrapField id="cf-trap" />
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <p className={styles.note}>{texts.note}</p>
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>

@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useFormsData } from "../../hooks/use-forms-data";
+import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";
 import { phoneText } from "../../lib/site-types";
 import * as styles from "./forms.module.css";
@@ -42,6 +43,19 @@ export function Field({ id, label, className, type = "text", ...input }: FieldPr
     <div className={`${styles.field} ${className ?? ""}`}>
       <label htmlFor={id}>{label}</label>
       <input id={id} type={type} {...input} />
+    </div>
+  );
+}
+
+/**
+ * The honeypot (src/lib/enquiry/bot-check.ts): off screen, out of the tab order and hidden from assistive technology,
+ * so only a bot that fills every field it finds puts anything in it.
+ */
+export function TrapField({ id }: { id: string }) {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>No rellene este campo</label>
+      <input id={id} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { Field, FailureMessage, OtherWays } from "./form-parts";
+import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -34,6 +34,7 @@ export function NewsletterForm() {
           <button type="submit" className={ui.primary} disabled={busy || !ready}>
             {busy ? "Enviando..." : texts.submit}
           </button>
+          <TrapField id="nl-trap" />
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />
         </form>
       )}

@@ -2,7 +2,7 @@ import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { phoneToInteger } from "../../lib/enquiry/phone";
-import { Field, FailureMessage, OtherWays } from "./form-parts";
+import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -71,6 +71,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
         <label htmlFor="qf-needs">{texts.labels.needs}</label>
         <textarea id="qf-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
       </div>
+      <TrapField id="qf-trap" />
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? "Enviando..." : texts.submit}

@@ -10,7 +10,7 @@ import { NewsletterForm } from "../../components/forms/newsletter-form";
 import { ALL_CATEGORIES, filterArticles, popularArticles, resultCountText, splitFeatured, tagCloud } from "../../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../../lib/blog/query-string";
 import { webPage } from "../../lib/structured-data";
-import { articlePath, ROUTES } from "../../lib/routes";
+import { articlePath, pageHref, ROUTES } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
 
@@ -26,7 +26,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
 
   const update = (next: BlogQuery, push: boolean) => {
     setQuery(next);
-    const url = `${ROUTES.blog}${blogQueryString(next)}`;
+    const url = `${pageHref(ROUTES.blog)}${blogQueryString(next)}`;
     if (push) window.history.pushState(window.history.state, "", url);
     else window.history.replaceState(window.history.state, "", url);
   };

@@ -1,0 +1,15 @@
+import { pageHref } from "./routes";
+
+describe("pageHref", () => {
+  test("a page link gets the trailing slash the host serves the page at, before its fragment or query", () => {
+    expect(pageHref("/contacto")).toBe("/contacto/");
+    expect(pageHref("/contacto#formulario")).toBe("/contacto/#formulario");
+    expect(pageHref("/blog?q=terrazo")).toBe("/blog/?q=terrazo");
+  });
+
+  test("the home page, a link that already ends in a slash and a file stay as they are", () => {
+    expect(pageHref("/")).toBe("/");
+    expect(pageHref("/servicios/")).toBe("/servicios/");
+    expect(pageHref("/icons.svg#menu")).toBe("/icons.svg#menu");
+  });
+});
