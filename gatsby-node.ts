@@ -12,7 +12,8 @@ import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { deferScripts, pageDataUrl, pageResources, type PageDataFile } from "./src/lib/deferred-scripts";
 import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
-import { ICON_SPRITE_PATH, SPRITE_FILES, iconNodeFromSource, iconSprite } from "./src/lib/icons";
+import { icons as lucideIcons } from "lucide";
+import { ICON_SPRITE_PATH, SPRITE_FILES, iconNode, iconSprite, type IconNode } from "./src/lib/icons";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -33,12 +34,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
 
   // Every icon as one sprite, so their drawings stay out of the JavaScript bundle.
-  const icons = Object.fromEntries(
-    Object.entries(SPRITE_FILES).map(([id, file]) => [
-      id,
-      iconNodeFromSource(fs.readFileSync(path.join(root, "node_modules", "lucide-react", "dist", "esm", "icons", `${file}.js`), "utf8")),
-    ]),
-  );
+  const drawings: Readonly<Record<string, IconNode>> = lucideIcons;
+  const icons = Object.fromEntries(Object.entries(SPRITE_FILES).map(([id, file]) => [id, iconNode(file, drawings)]));
   fs.mkdirSync(path.join(root, "public"), { recursive: true });
   fs.writeFileSync(path.join(root, "public", ICON_SPRITE_PATH.slice(1)), iconSprite(icons));
 
@@ -57,7 +54,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.panic((error as Error).message);
     return;
   }
-  // The local mailbox (src/scripts/mailbox.mjs) reads this to expect the same keys on the same port.
+  // The local mailbox (scripts/mailbox.mjs) reads this to expect the same keys on the same port.
   fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
   fs.writeFileSync(path.join(root, ".cache", "enquiry-config.json"), JSON.stringify(email, null, 2));
   if (email.mode === "local") {
@@ -87,10 +84,42 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ]);
 };
 
+interface ArticleSource {
+  jsonId: number;
+  category: string;
+  date: string;
+  body: string[];
+}
+
+interface ResolverContext {
+  nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<ArticleSource> }> };
+}
+
+/**
+ * What an article is related to is part of the data layer: its body as safe HTML (src/lib/markdown.ts) and its
+ * related articles (same category, newest first, at most three: src/lib/blog/filter.ts) are fields of its node.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    ArticleJson: {
+      html: { type: "String!", resolve: (source: ArticleSource) => renderMarkdown(source.body) },
+      related: {
+        type: "[ArticleJson!]!",
+        resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
+          const all = [...(await context.nodeModel.findAll({ type: "ArticleJson" })).entries];
+          const summaries = all.map((a) => ({ id: a.jsonId, category: a.category, date: a.date }));
+          const byId = new Map(all.map((a) => [a.jsonId, a]));
+          return relatedArticles(summaries, { id: source.jsonId, category: source.category }).map((a) => byId.get(a.id));
+        },
+      },
+    },
+  });
+};
+
 interface PagesQuery {
   legal: { nodes: { id: string; slug: string }[] };
   services: { nodes: { id: string; slug: string }[] };
-  articles: { nodes: { id: string; jsonId: number; body: string[]; category: string; date: string }[] };
+  articles: { nodes: { id: string; jsonId: number }[] };
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -112,9 +141,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           jsonId
-          body
-          category
-          date
         }
       }
     }
@@ -130,27 +156,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const service of result.data.services.nodes) {
     actions.createPage({ path: servicePath(service.slug), component: template("service-page"), context: { id: service.id } });
   }
-  // Related articles are chosen here, so each article page queries three articles, not all of them.
-  const summaries = result.data.articles.nodes.map((a) => ({ id: a.jsonId, category: a.category, date: a.date }));
   for (const article of result.data.articles.nodes) {
-    actions.createPage({
-      path: articlePath(article.jsonId),
-      component: template("article-page"),
-      context: {
-        id: article.id,
-        html: renderMarkdown(article.body),
-        related: relatedArticles(summaries, { id: article.jsonId, category: article.category }).map((a) => a.id),
-      },
-    });
+    actions.createPage({ path: articlePath(article.jsonId), component: template("article-page"), context: { id: article.id } });
   }
-};
-
-/** The home page gets the slugs of its featured services, so it queries those six and not every service. */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== "/" || page.context?.featured) return;
-  const home = JSON.parse(fs.readFileSync(path.join(dataDir, "home.json"), "utf8")) as { featured: { services: string[] } };
-  actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, featured: home.featured.services } });
 };
 
 const NUL = String.fromCharCode(0);

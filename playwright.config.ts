@@ -2,9 +2,11 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 
-/** Real headless Chromium against the production build served on loopback (see src/scripts/run-e2e.mjs). */
+/** Real headless Chromium against the production build served on loopback (see scripts/run-e2e.mjs). */
 export default defineConfig({
   testDir: "tests/e2e",
+  // The tooling the tests start (scripts/*.mjs) is plain ES modules that Node runs as they are.
+  build: { external: ["**/scripts/*.mjs"] },
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -28,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node src/scripts/serve.mjs",
+    command: "node scripts/serve.mjs",
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

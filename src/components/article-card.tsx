@@ -1,25 +1,38 @@
 import React from "react";
-import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { articlePath } from "../lib/routes";
 import { formatDate } from "../lib/dates";
 import * as styles from "./link-card.module.css";
 
 export interface ArticleCardProps {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  date: string;
-  readMinutes: number;
-  image?: IGatsbyImageData;
-  imageAlt: string;
+  article: Queries.ArticleCardFragment;
   headingLevel?: "h2" | "h3";
 }
 
+/** What an article card shows; page queries spread it (`...ArticleCard`) on each article they list. */
+export const articleCardFragment = graphql`
+  fragment ArticleCard on ArticleJson {
+    jsonId
+    title
+    excerpt
+    category
+    date
+    readMinutes
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
+      }
+    }
+  }
+`;
+
 /** A blog article teaser; the whole card is one link to the article. */
-export function ArticleCard({ id, title, excerpt, category, date, readMinutes, image, imageAlt, headingLevel: Heading = "h3" }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel: Heading = "h3" }: ArticleCardProps) {
+  const { jsonId: id, title, excerpt, category, date, readMinutes, imageAlt } = article;
+  const image = getImage(article.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={imageAlt} className={`${styles.image} ${styles.wide}`} />}

@@ -1,19 +1,39 @@
 import React from "react";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { PhoneLink } from "./phone-link";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "./cta-band.module.css";
 
+/** What a call-to-action band shows; page queries spread it (`...CtaBand`) on their `cta`. */
+export const ctaBandFragment = graphql`
+  fragment CtaBand on ContentCta {
+    title
+    text
+    primary {
+      label
+      href
+    }
+    secondary {
+      label
+      href
+    }
+    phone {
+      label
+      line
+    }
+  }
+`;
+
 export interface CtaBandProps {
-  title: string;
-  text: string;
-  primary: { label: string; href: string };
-  secondary?: { label: string; href: string } | null;
-  phone?: { label: string; line: string } | null;
+  cta: Queries.CtaBandFragment;
+  /** The call button when the content names none. */
+  fallbackPhone?: { label: string; line: string };
 }
 
 /** Closing call to action: ask for a quote or call. */
-export function CtaBand({ title, text, primary, secondary, phone }: CtaBandProps) {
+export function CtaBand({ cta, fallbackPhone }: CtaBandProps) {
+  const { title, text, primary, secondary } = cta;
+  const phone = cta.phone ?? fallbackPhone;
   return (
     <section className={styles.band} aria-labelledby="cta-titulo">
       <div className={`container ${styles.inner}`}>

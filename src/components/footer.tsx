@@ -11,8 +11,7 @@ const SOCIAL_ICONS: Record<string, string> = { Facebook: "facebook", Instagram: 
 
 /** Site footer: services, quick and legal links, full contact details, social links and copyright. */
 export function Footer() {
-  const { site, navigation, services } = useSiteData();
-  const titles = new Map(services.map((s) => [s.slug, s.title]));
+  const { site, navigation } = useSiteData();
   const year = new Date().getFullYear();
   const { footer } = navigation;
   return (
@@ -41,9 +40,9 @@ export function Footer() {
             Servicios
           </h2>
           <ul className={styles.list}>
-            {footer.services.map((slug) => (
-              <li key={slug}>
-                <Link to={servicePath(slug)}>{titles.get(slug) ?? slug}</Link>
+            {footer.services.map((service) => (
+              <li key={service.slug}>
+                <Link to={servicePath(service.slug)}>{service.title}</Link>
               </li>
             ))}
           </ul>

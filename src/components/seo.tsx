@@ -1,9 +1,19 @@
 import React, { lazy, Suspense, useState } from "react";
 import type { HelmetProps } from "react-helmet";
+import { graphql } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, metaTags, pageTitle } from "../lib/seo";
 import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
 import type { Crumb } from "./breadcrumb";
+
+/** A page's own search-engine texts; page queries spread it (`...Seo`) on their `seo`, and pass it on as props. */
+export const seoFragment = graphql`
+  fragment Seo on ContentSeo {
+    title
+    description
+    keywords
+  }
+`;
 
 export interface SeoProps {
   title: string;

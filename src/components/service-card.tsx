@@ -1,22 +1,35 @@
 import React from "react";
 import { Icon } from "./icon";
-import { Link } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { graphql, Link } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { servicePath } from "../lib/routes";
 import * as styles from "./link-card.module.css";
 
 export interface ServiceCardProps {
-  slug: string;
-  title: string;
-  summary: string;
-  image?: IGatsbyImageData;
-  imageAlt: string;
+  service: Queries.ServiceCardFragment;
   headingLevel?: "h2" | "h3";
 }
 
+/** What a service card shows; page queries spread it (`...ServiceCard`) on each service they list. */
+export const serviceCardFragment = graphql`
+  fragment ServiceCard on ServiceJson {
+    slug
+    title
+    summary
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 400, aspectRatio: 1.5, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
+      }
+    }
+  }
+`;
+
 /** A service with its picture and summary; the whole card is one link to its page. */
-export function ServiceCard({ slug, title, summary, image, imageAlt, headingLevel: Heading = "h3" }: ServiceCardProps) {
+export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
+  const { slug, title, summary, imageAlt } = service;
+  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={imageAlt} className={styles.image} />}

@@ -28,7 +28,7 @@ export interface EnquiryFormOptions<V> {
   limitId: string;
 }
 
-export interface EnquiryForm<V> {
+export interface EnquiryFormControls<V> {
   state: FormState<V>;
   change: (values: Partial<V>) => void;
   submit: (event: React.FormEvent) => void;
@@ -91,7 +91,7 @@ function writeSaved(key: string | undefined, value: unknown): void {
 }
 
 /** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
-export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limitId }: EnquiryFormOptions<V>): EnquiryForm<V> {
+export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
   const { blockList } = useFormsData();
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);

@@ -17,6 +17,67 @@ export interface SiteData {
   services: readonly MenuService[];
 }
 
+/** The company facts (data/site.json) every page reads; its type, Queries.SiteFactsFragment, is SiteFacts. */
+export const siteFactsFragment = graphql`
+  fragment SiteFacts on SiteJson {
+    brand
+    legalName
+    taxId
+    url
+    description
+    keywords
+    foundedYear
+    address {
+      street
+      locality
+      postalCode
+      region
+      country
+      countryName
+    }
+    geo {
+      latitude
+      longitude
+    }
+    phones {
+      main {
+        display
+        tel
+        label
+      }
+      second {
+        display
+        tel
+        label
+      }
+      urgent {
+        display
+        tel
+        label
+      }
+    }
+    emails {
+      general
+      quotes
+    }
+    hours {
+      office
+      officeShort
+      urgent
+      industrial
+      openingHours
+    }
+    social {
+      network
+      href
+    }
+    areas {
+      name
+      core
+    }
+  }
+`;
+
 /** Site facts, navigation and the service list: everything the layout and the head need on every page. */
 export function useSiteData(): SiteData {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
@@ -27,61 +88,7 @@ export function useSiteData(): SiteData {
         }
       }
       siteJson {
-        brand
-        legalName
-        taxId
-        url
-        description
-        keywords
-        foundedYear
-        address {
-          street
-          locality
-          postalCode
-          region
-          country
-          countryName
-        }
-        geo {
-          latitude
-          longitude
-        }
-        phones {
-          main {
-            display
-            tel
-            label
-          }
-          second {
-            display
-            tel
-            label
-          }
-          urgent {
-            display
-            tel
-            label
-          }
-        }
-        emails {
-          general
-          quotes
-        }
-        hours {
-          office
-          officeShort
-          urgent
-          industrial
-          openingHours
-        }
-        social {
-          network
-          href
-        }
-        areas {
-          name
-          core
-        }
+        ...SiteFacts
         image {
           publicURL
         }
@@ -113,7 +120,10 @@ export function useSiteData(): SiteData {
         }
         footer {
           about
-          services
+          services {
+            slug
+            title
+          }
           quickLinks {
             label
             href
@@ -137,17 +147,23 @@ export function useSiteData(): SiteData {
     }
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const site = data.siteJson!;
+  const site = data.siteJson;
+  const navigation = data.navigationJson;
+  // The content check (gatsby-node onPreBootstrap) stops any build without these files.
+  if (!site || !navigation) throw new Error("Faltan data/site.json o data/navigation.json");
   return {
     siteUrl,
-    site: site as SiteFacts,
+    site,
     defaultImage: `${siteUrl}${site.image?.publicURL ?? ""}`,
     defaultImageAlt: site.imageAlt,
-    navigation: data.navigationJson!,
+    navigation,
     services: data.allServiceJson.nodes,
   };
 }
 
-export function phoneLine(site: SiteFacts, line: PhoneLineId | string) {
-  return site.phones[(line in site.phones ? line : "main") as PhoneLineId];
+const isPhoneLine = (line: string): line is PhoneLineId => line === "main" || line === "second" || line === "urgent";
+
+/** The phone line a content file names ("main", "second", "urgent"); the main line for anything else. */
+export function phoneLine(site: SiteFacts, line: string) {
+  return site.phones[isPhoneLine(line) ? line : "main"];
 }

@@ -92,11 +92,16 @@ export const ICON_SPRITE_PATH = "/icons.svg";
 
 export type IconNode = [tag: string, attrs: Record<string, string | number>][];
 
-/** Reads the drawing of a lucide icon from its module source (the exported __iconNode array). */
-export function iconNodeFromSource(source: string): IconNode {
-  const match = /const __iconNode = ([\s\S]*?);\s*const \w+ = createLucideIcon/.exec(source);
-  if (!match) throw new Error("No __iconNode in the icon module");
-  return new Function(`return ${match[1]}`)() as IconNode;
+/** lucide's name of an icon file: "building-2" → "Building2". */
+export function lucideName(file: string): string {
+  return file.replace(/(^|-)([a-z0-9])/g, (_m, _dash: string, c: string) => c.toUpperCase());
+}
+
+/** The drawing of a lucide icon, from the icon nodes the lucide package publishes as data. */
+export function iconNode(file: string, icons: Readonly<Record<string, IconNode>>): IconNode {
+  const node = icons[lucideName(file)];
+  if (!node) throw new Error(`lucide has no icon "${file}"`);
+  return node;
 }
 
 const escapeAttr = (v: string | number) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

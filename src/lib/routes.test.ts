@@ -1,4 +1,4 @@
-import { pageHref } from "./routes";
+import { pageHref, trail } from "./routes";
 
 describe("pageHref", () => {
   test("a page link gets the trailing slash the host serves the page at, before its fragment or query", () => {
@@ -12,4 +12,11 @@ describe("pageHref", () => {
     expect(pageHref("/servicios/")).toBe("/servicios/");
     expect(pageHref("/icons.svg#menu")).toBe("/icons.svg#menu");
   });
+});
+
+test("a breadcrumb trail starts at the home page", () => {
+  expect(trail({ name: "Blog", path: "/blog" })).toEqual([
+    { name: "Inicio", path: "/" },
+    { name: "Blog", path: "/blog" },
+  ]);
 });

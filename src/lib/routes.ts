@@ -25,3 +25,8 @@ export function pageHref(href: string): string {
   if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return href;
   return `${pathname}/${rest}`;
 }
+
+/** A breadcrumb trail: the home page, then the given steps. */
+export function trail(...steps: { name: string; path: string }[]): { name: string; path: string }[] {
+  return [{ name: "Inicio", path: ROUTES.home }, ...steps];
+}

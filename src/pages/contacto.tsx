@@ -12,7 +12,7 @@ import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
 import { phoneText } from "../lib/site-types";
 import { webPage } from "../lib/structured-data";
-import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
+import { CONTACT_FORM_ID, ROUTES, trail } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/contact.module.css";
 
@@ -22,16 +22,11 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const form = useFormsData().contact;
   const { site } = useSiteData();
   const { phones, emails, address, hours, geo } = site;
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Contacto", path: ROUTES.contact },
-  ];
+  const crumbs = trail({ name: "Contacto", path: ROUTES.contact });
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+        {...page.seo}
         path={ROUTES.contact}
         crumbs={crumbs}
         jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "ContactPage")]}
@@ -153,9 +148,7 @@ export const query = graphql`
   query ContactPage {
     contactJson {
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         headline

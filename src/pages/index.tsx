@@ -18,14 +18,10 @@ import * as styles from "../styles/pages/home.module.css";
 /** Home: hero carousel, featured services, reasons, testimonials, call to action and the latest articles. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
-  const services = new Map(data.allServiceJson.nodes.map((s) => [s.slug, s]));
-  const featured = home.featured.services.map((slug) => services.get(slug)!).filter(Boolean);
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={home.seo.title}
-        description={home.seo.description}
-        keywords={home.seo.keywords}
+        {...home.seo}
         path={ROUTES.home}
         jsonLd={(provider, url) => [webPage({ name: home.seo.title, description: home.seo.description, url }, provider)]}
       />
@@ -50,9 +46,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <div className="container">
           <SectionHead id="servicios-destacados" title={home.featured.title} intro={home.featured.intro} />
           <ul className={ui.grid}>
-            {featured.map((s) => (
+            {home.featured.services.map((s) => (
               <li key={s.slug}>
-                <ServiceCard slug={s.slug} title={s.title} summary={s.summary} image={getImage(s.image?.childImageSharp?.gatsbyImageData ?? null)} imageAlt={s.imageAlt} />
+                <ServiceCard service={s} />
               </li>
             ))}
           </ul>
@@ -93,7 +89,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         </div>
       </section>
 
-      <CtaBand title={home.ctaBand.title} text={home.ctaBand.text} primary={home.ctaBand.primary} phone={home.ctaBand.phone} />
+      <CtaBand cta={home.ctaBand} />
 
       <section className={ui.section} aria-labelledby="ultimos-articulos">
         <div className="container">
@@ -101,16 +97,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
           <ul className={ui.grid}>
             {data.allArticleJson.nodes.map((a) => (
               <li key={a.jsonId}>
-                <ArticleCard
-                  id={a.jsonId}
-                  title={a.title}
-                  excerpt={a.excerpt}
-                  category={a.category}
-                  date={a.date}
-                  readMinutes={a.readMinutes}
-                  image={getImage(a.image?.childImageSharp?.gatsbyImageData ?? null)}
-                  imageAlt={a.imageAlt}
-                />
+                <ArticleCard article={a} />
               </li>
             ))}
           </ul>
@@ -126,12 +113,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 }
 
 export const query = graphql`
-  query HomePage($featured: [String!]!) {
+  query HomePage {
     homeJson {
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         badge
@@ -158,7 +143,9 @@ export const query = graphql`
       featured {
         title
         intro
-        services
+        services {
+          ...ServiceCard
+        }
       }
       reasons {
         title
@@ -174,16 +161,7 @@ export const query = graphql`
         intro
       }
       ctaBand {
-        title
-        text
-        primary {
-          label
-          href
-        }
-        phone {
-          label
-          line
-        }
+        ...CtaBand
       }
       blog {
         title
@@ -199,33 +177,9 @@ export const query = graphql`
         text
       }
     }
-    allServiceJson(filter: { slug: { in: $featured } }) {
-      nodes {
-        slug
-        title
-        summary
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.5, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
-          }
-        }
-      }
-    }
     allArticleJson(sort: { date: DESC }, limit: 3) {
       nodes {
-        jsonId
-        title
-        excerpt
-        category
-        date
-        readMinutes
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
-          }
-        }
+        ...ArticleCard
       }
     }
   }

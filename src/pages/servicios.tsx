@@ -1,7 +1,6 @@
 import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -11,7 +10,7 @@ import { IconCards } from "../components/icon-cards";
 import { CtaBand } from "../components/cta-band";
 import { useSiteData } from "../hooks/use-site-data";
 import { webPage } from "../lib/structured-data";
-import { ROUTES } from "../lib/routes";
+import { ROUTES, trail } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/services.module.css";
 
@@ -19,16 +18,11 @@ import * as styles from "../styles/pages/services.module.css";
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.servicesPageJson!;
   const { site } = useSiteData();
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Servicios", path: ROUTES.services },
-  ];
+  const crumbs = trail({ name: "Servicios", path: ROUTES.services });
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+        {...page.seo}
         path={ROUTES.services}
         crumbs={crumbs}
         jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "CollectionPage")]}
@@ -57,13 +51,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
               <ul className={ui.grid}>
                 {services.map((s) => (
                   <li key={s.slug}>
-                    <ServiceCard
-                      slug={s.slug}
-                      title={s.title}
-                      summary={s.summary}
-                      image={getImage(s.image?.childImageSharp?.gatsbyImageData ?? null)}
-                      imageAlt={s.imageAlt}
-                    />
+                    <ServiceCard service={s} />
                   </li>
                 ))}
               </ul>
@@ -95,7 +83,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         </div>
       </section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} primary={page.cta.primary} secondary={page.cta.secondary} phone={page.cta.phone} />
+      <CtaBand cta={page.cta} />
     </Layout>
   );
 }
@@ -104,9 +92,7 @@ export const query = graphql`
   query ServicesPage {
     servicesPageJson {
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         headline
@@ -131,34 +117,13 @@ export const query = graphql`
         intro
       }
       cta {
-        title
-        text
-        primary {
-          label
-          href
-        }
-        secondary {
-          label
-          href
-        }
-        phone {
-          label
-          line
-        }
+        ...CtaBand
       }
     }
     allServiceJson(sort: { title: ASC }) {
       nodes {
-        slug
-        title
-        summary
+        ...ServiceCard
         catalogGroup
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.5, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
-          }
-        }
       }
     }
   }

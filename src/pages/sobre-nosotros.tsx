@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
-import { Picture } from "../components/picture";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -9,26 +8,21 @@ import { SectionHead } from "../components/section-head";
 import { IconCards } from "../components/icon-cards";
 import { Icon } from "../components/icon";
 import { CtaBand } from "../components/cta-band";
+import { FiguresSection } from "../components/about/figures-section";
+import { HistorySection } from "../components/about/history-section";
 import { webPage } from "../lib/structured-data";
-import { ROUTES } from "../lib/routes";
+import { ROUTES, trail } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/about.module.css";
-
-const formatNumber = (n: number) => n.toLocaleString("es-ES");
 
 /** About us: history, mission, vision and values, figures, certifications and sustainability. */
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Sobre Nosotros", path: ROUTES.about },
-  ];
+  const crumbs = trail({ name: "Sobre Nosotros", path: ROUTES.about });
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={about.seo.title}
-        description={about.seo.description}
-        keywords={about.seo.keywords}
+        {...about.seo}
         path={ROUTES.about}
         image={about.hero.image?.publicURL}
         imageAlt={about.hero.imageAlt}
@@ -43,29 +37,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         imageAlt={about.hero.imageAlt}
       />
 
-      <section className={ui.section} aria-labelledby="historia">
-        <div className={`container ${styles.split}`}>
-          <div>
-            <h2 id="historia">{about.history.title}</h2>
-            {about.history.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          {about.history.image?.childImageSharp && (
-            <Picture image={about.history.image.childImageSharp.gatsbyImageData} alt={about.history.imageAlt} className={styles.picture} />
-          )}
-        </div>
-        <div className="container">
-          <ol className={styles.timeline} aria-label="Hitos de la empresa">
-            {about.history.milestones.map((m) => (
-              <li key={m.year}>
-                <strong>{m.year}</strong>
-                <span>{m.text}</span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <HistorySection history={about.history} />
 
       <section className={ui.sectionAlt} aria-labelledby="mision">
         <div className="container">
@@ -82,22 +54,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         </div>
       </section>
 
-      <section className={styles.figures} aria-labelledby="cifras">
-        <div className="container">
-          <h2 id="cifras">{about.figures.title}</h2>
-          <dl className={styles.figureList}>
-            {about.figures.items.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>
-                  {formatNumber(f.number)}
-                  {f.suffix}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <FiguresSection figures={about.figures} />
 
       <section className={ui.section} aria-labelledby="certificaciones">
         <div className="container">
@@ -135,7 +92,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         </div>
       </section>
 
-      <CtaBand title={about.cta.title} text={about.cta.text} primary={about.cta.primary} secondary={about.cta.secondary} />
+      <CtaBand cta={about.cta} />
     </Layout>
   );
 }
@@ -144,9 +101,7 @@ export const query = graphql`
   query AboutPage {
     aboutJson {
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         headline
@@ -160,18 +115,7 @@ export const query = graphql`
         }
       }
       history {
-        title
-        paragraphs
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
-          }
-        }
-        milestones {
-          year
-          text
-        }
+        ...AboutHistory
       }
       purpose {
         title
@@ -190,12 +134,7 @@ export const query = graphql`
         }
       }
       figures {
-        title
-        items {
-          number
-          suffix
-          label
-        }
+        ...AboutFigures
       }
       certifications {
         title
@@ -212,16 +151,7 @@ export const query = graphql`
         items
       }
       cta {
-        title
-        text
-        primary {
-          label
-          href
-        }
-        secondary {
-          label
-          href
-        }
+        ...CtaBand
       }
     }
   }

@@ -1,7 +1,6 @@
 import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Picture } from "../components/picture";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
@@ -10,29 +9,16 @@ import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
 import { formatDate } from "../lib/dates";
 import { blogPosting } from "../lib/structured-data";
-import { articlePath, ROUTES } from "../lib/routes";
+import { articlePath, ROUTES, trail } from "../lib/routes";
 import * as styles from "../styles/pages/article.module.css";
 
-export interface ArticlePageContext {
-  id: string;
-  /** The article body, rendered to safe HTML at build time from its Markdown-like blocks. */
-  html: string;
-  /** Ids of the related articles (same category, newest first, at most three), chosen in gatsby-node. */
-  related: number[];
-}
-
 /** One page per article: header, body, tags, author, related articles and a call to action. */
-export default function ArticlePage({ data, location, pageContext }: PageProps<Queries.ArticlePageQuery, ArticlePageContext>) {
+export default function ArticlePage({ data, location }: PageProps<Queries.ArticlePageQuery>) {
   const article = data.articleJson!;
   const texts = data.blogPageJson!.article;
   const path = articlePath(article.jsonId);
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Blog", path: ROUTES.blog },
-    { name: article.title, path },
-  ];
-  const byId = new Map(data.related.nodes.map((a) => [a.jsonId, { ...a, id: a.jsonId }]));
-  const related = pageContext.related.map((id) => byId.get(id)!).filter(Boolean);
+  const crumbs = trail({ name: "Blog", path: ROUTES.blog }, { name: article.title, path });
+  const related = article.related;
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -92,7 +78,7 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
             <Picture image={article.image.childImageSharp.gatsbyImageData} alt={article.imageAlt} className={styles.cover} priority />
           )}
           <p className={styles.lead}>{article.excerpt}</p>
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: pageContext.html }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.html }} />
           <section aria-labelledby="etiquetas-articulo" className={styles.tagsBox}>
             <h2 id="etiquetas-articulo">{texts.tagsTitle}</h2>
             <ul className={styles.tags}>
@@ -118,30 +104,21 @@ export default function ArticlePage({ data, location, pageContext }: PageProps<Q
             <h2 id="relacionados">{texts.relatedTitle}</h2>
             <ul className={styles.relatedGrid}>
               {related.map((a) => (
-                <li key={a.id}>
-                  <ArticleCard
-                    id={a.id}
-                    title={a.title}
-                    excerpt={a.excerpt}
-                    category={a.category}
-                    date={a.date}
-                    readMinutes={a.readMinutes}
-                    image={getImage(a.image?.childImageSharp?.gatsbyImageData ?? null)}
-                    imageAlt={a.imageAlt}
-                  />
+                <li key={a.jsonId}>
+                  <ArticleCard article={a} />
                 </li>
               ))}
             </ul>
           </div>
         </section>
       )}
-      <CtaBand title={texts.cta.title} text={texts.cta.text} primary={texts.cta.primary} secondary={texts.cta.secondary} phone={texts.cta.phone} />
+      <CtaBand cta={texts.cta} />
     </Layout>
   );
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $related: [Int!]!) {
+  query ArticlePage($id: String!) {
     articleJson(id: { eq: $id }) {
       jsonId
       title
@@ -164,6 +141,10 @@ export const query = graphql`
         title
         keywords
       }
+      html
+      related {
+        ...ArticleCard
+      }
     }
     blogPageJson {
       article {
@@ -172,36 +153,7 @@ export const query = graphql`
         authorTitle
         relatedTitle
         cta {
-          title
-          text
-          primary {
-            label
-            href
-          }
-          secondary {
-            label
-            href
-          }
-          phone {
-            label
-            line
-          }
-        }
-      }
-    }
-    related: allArticleJson(filter: { jsonId: { in: $related } }) {
-      nodes {
-        jsonId
-        title
-        excerpt
-        category
-        date
-        readMinutes
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
-          }
+          ...CtaBand
         }
       }
     }

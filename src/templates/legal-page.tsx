@@ -6,7 +6,7 @@ import { PageHero } from "../components/page-hero";
 import { useSiteData } from "../hooks/use-site-data";
 import { interpolate, siteTokens } from "../lib/interpolate";
 import { webPage } from "../lib/structured-data";
-import { ROUTES } from "../lib/routes";
+import { trail } from "../lib/routes";
 import * as styles from "../styles/pages/legal.module.css";
 
 /** Legal notice, privacy and cookie policies: one template, texts from data/legal, company facts from data/site.json. */
@@ -16,16 +16,11 @@ export default function LegalPage({ data, location }: PageProps<Queries.LegalPag
   const tokens = siteTokens(site, siteUrl);
   const fill = (text: string) => interpolate(text, tokens);
   const path = `/${page.slug}`;
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: page.title, path },
-  ];
+  const crumbs = trail({ name: page.title, path });
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+        {...page.seo}
         path={path}
         crumbs={crumbs}
         jsonLd={(provider, url) => [webPage({ name: page.title, description: page.seo.description, url }, provider)]}
@@ -61,9 +56,7 @@ export const query = graphql`
       updated
       intro
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       sections {
         heading

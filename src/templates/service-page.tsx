@@ -8,24 +8,18 @@ import { PhoneLink } from "../components/phone-link";
 import { CtaBand } from "../components/cta-band";
 import { ServiceSections } from "../components/sections/registry";
 import { servicePage } from "../lib/structured-data";
-import { ROUTES, servicePath } from "../lib/routes";
+import { ROUTES, trail, servicePath } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 
 /** One page per record in data/services: hero, the record's sections through the registry, closing call to action. */
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const service = data.serviceJson!;
   const path = servicePath(service.slug);
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Servicios", path: ROUTES.services },
-    { name: service.title, path },
-  ];
+  const crumbs = trail({ name: "Servicios", path: ROUTES.services }, { name: service.title, path });
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={service.seo.title}
-        description={service.seo.description}
-        keywords={service.seo.keywords}
+        {...service.seo}
         path={path}
         image={service.image?.publicURL}
         imageAlt={service.imageAlt}
@@ -50,13 +44,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         </div>
       </PageHero>
       <ServiceSections sections={service.sections} serviceTitle={service.title} />
-      <CtaBand
-        title={service.cta.title}
-        text={service.cta.text}
-        primary={service.cta.primary}
-        secondary={service.cta.secondary}
-        phone={service.cta.phone ?? { label: "Llamar ahora", line: "main" }}
-      />
+      <CtaBand cta={service.cta} fallbackPhone={{ label: "Llamar ahora", line: "main" }} />
     </Layout>
   );
 }
@@ -75,9 +63,7 @@ export const query = graphql`
         }
       }
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         headline
@@ -150,20 +136,7 @@ export const query = graphql`
         }
       }
       cta {
-        title
-        text
-        primary {
-          label
-          href
-        }
-        secondary {
-          label
-          href
-        }
-        phone {
-          label
-          line
-        }
+        ...CtaBand
       }
     }
   }

@@ -3,29 +3,28 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
+import { startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 
 const forms = readData("forms.json");
 const contact = readData("contact.json");
 const FAILED = "Error al enviar el formulario. Por favor, inténtelo de nuevo o contacte por teléfono.";
 
-type Mailbox = { received: any[]; setRespond: (fn?: (body: unknown) => unknown) => void; close: () => Promise<void> };
 let mailbox: Mailbox | null = null;
 let mailboxFile = "";
 // What the build configured (written by gatsby-node): the mailbox must expect the same keys on the same port.
 const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".cache", "enquiry-config.json"), "utf8"));
 
 async function openMailbox() {
-  // The mailbox is the plain ES module `npm start` runs; loaded at run time, not transpiled with the tests.
-  const { startMailbox } = await new Function("file", "return import(file)")(path.resolve(__dirname, "..", "..", "src", "scripts", "mailbox.mjs"));
+  // The mailbox `npm start` runs (scripts/mailbox.mjs).
   const { hostname, port } = new URL(config.origin);
-  mailbox = (await startMailbox({
+  mailbox = await startMailbox({
     host: hostname,
     port: Number(port),
     expected: { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey },
     file: mailboxFile,
     log: () => {},
-  })) as Mailbox;
+  });
 }
 
 // One mailbox on the port the build points at: these tests run one after another.
@@ -176,7 +175,7 @@ test.describe("/contacto/", () => {
     await expect(page.getByRole("form", { name: forms.contact.title })).toHaveCount(0);
 
     expect(mailbox!.received).toHaveLength(1);
-    const body = mailbox!.received[0];
+    const body = mailbox!.received[0]!;
     expect(Object.keys(body).sort()).toEqual(["lib_version", "service_id", "template_id", "template_params", "user_id"]);
     expect(body).toMatchObject({ lib_version: "4.4.1", service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey });
     const params = body.template_params;
@@ -305,7 +304,7 @@ test.describe("/contacto/", () => {
     await expectValuesKept(page);
     await form.getByRole("button", { name: forms.contact.submit }).click();
     await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
-    expect(mailbox!.received[0].template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
+    expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
   });
 
   test("a bot that fills the hidden field gets the same confirmation, and nothing is sent", async ({ page }) => {
@@ -360,7 +359,7 @@ test("the industrial quote block sends through the same sender", async ({ page }
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(1);
-  expect(mailbox!.received[0].template_params).toEqual({
+  expect(mailbox!.received[0]!.template_params).toEqual({
     name: "Conservas del Segura, S.A.",
     company: "Conservas del Segura, S.A.",
     email: "",
@@ -406,7 +405,7 @@ test("the newsletter box refuses an invalid address and confirms a valid one", a
   await form.getByRole("button", { name: texts.submit }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(1);
-  expect(mailbox!.received[0].template_params).toMatchObject({ email: "vecino@correo.example", service: texts.service, phone: 0, name: "", company: "" });
+  expect(mailbox!.received[0]!.template_params).toMatchObject({ email: "vecino@correo.example", service: texts.service, phone: 0, name: "", company: "" });
 });
 
 test("the newsletter box says so inline when sending fails", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { jsonErrorOffset } from "./json-position";
+import { parse as parseTolerant, type ParseError } from "jsonc-parser";
 
 /** One JSON file under data/, parsed, with its path relative to the project root for messages. */
 export interface DataFile {
@@ -40,6 +40,16 @@ function listJson(dir: string, base: string): string[] {
 export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split("\n");
   return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+/**
+ * Offset of the first JSON syntax error in a text, or -1 when there is none. JSON.parse's own messages do not always
+ * say where the mistake is; jsonc-parser (VS Code's parser), held to plain JSON, does.
+ */
+export function jsonErrorOffset(text: string): number {
+  const errors: ParseError[] = [];
+  parseTolerant(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  return errors.length > 0 ? Math.min(...errors.map((e) => e.offset)) : -1;
 }
 
 function syntaxMessage(file: string, text: string, err: Error): string {

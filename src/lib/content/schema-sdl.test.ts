@@ -34,6 +34,11 @@ describe("GraphQL types derived from the JSON Schemas", () => {
     expect(typeBody("ContentSeo")).toContain("  keywords: [String!]!");
   });
 
+  test("a reference to a service is a link to its node, found by slug", () => {
+    expect(typeBody("HomeJsonFeatured")).toContain('  services: [ServiceJson!]! @link(by: "slug")');
+    expect(typeBody("NavigationJsonFooter")).toContain('  services: [ServiceJson!]! @link(by: "slug")');
+  });
+
   test("image paths resolve to File nodes relative to the data file", () => {
     expect(typeBody("ServiceJson")).toContain("  image: File! @fileByRelativePath");
     expect(typeBody("HomeJsonHeroSlides")).toContain("  image: File! @fileByRelativePath");

@@ -33,6 +33,11 @@ export interface SdlResult {
 
 export type SchemaLoader = (file: string) => JsonSchema;
 
+/** The "x-ref" kinds that name a record of another file, and the node and field that record is found by. */
+const LINKED_REFS: Record<string, { type: string; by: string }> = {
+  service: { type: "ServiceJson", by: "slug" },
+};
+
 const pascal = (s: string) =>
   s
     .split(/[^A-Za-z0-9]+/)
@@ -99,6 +104,8 @@ export class SdlBuilder {
       return this.fieldType(name, merged, targetFile);
     }
     if (schema["x-image"]) return { gql: "File", directive: "@fileByRelativePath" };
+    const link = typeof schema["x-ref"] === "string" ? LINKED_REFS[schema["x-ref"]] : undefined;
+    if (link) return { gql: link.type, directive: `@link(by: "${link.by}")` };
     if (schema.oneOf && schema.discriminator) return { gql: this.unionType(name, schema, file) };
     if (schema.enum || schema.const !== undefined) return { gql: "String" };
     const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../../components/layout";
 import { Seo } from "../../components/seo";
 import { PageHero } from "../../components/page-hero";
@@ -10,7 +9,7 @@ import { NewsletterForm } from "../../components/forms/newsletter-form";
 import { ALL_CATEGORIES, filterArticles, popularArticles, resultCountText, splitFeatured, tagCloud } from "../../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../../lib/blog/query-string";
 import { webPage } from "../../lib/structured-data";
-import { articlePath, pageHref, ROUTES } from "../../lib/routes";
+import { articlePath, pageHref, ROUTES, trail } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
 
@@ -47,30 +46,15 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
 
   const results = filterArticles(articles, query.q, query.category);
   const { featured, rest } = splitFeatured(results);
-  const crumbs = [
-    { name: "Inicio", path: ROUTES.home },
-    { name: "Blog", path: ROUTES.blog },
-  ];
+  const crumbs = trail({ name: "Blog", path: ROUTES.blog });
   const card = (a: (typeof articles)[number], headingLevel: "h2" | "h3" = "h3") => (
-    <ArticleCard
-      id={a.id}
-      title={a.title}
-      excerpt={a.excerpt}
-      category={a.category}
-      date={a.date}
-      readMinutes={a.readMinutes}
-      image={getImage(a.image?.childImageSharp?.gatsbyImageData ?? null)}
-      imageAlt={a.imageAlt}
-      headingLevel={headingLevel}
-    />
+    <ArticleCard article={a} headingLevel={headingLevel} />
   );
 
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={page.seo.title}
-        description={page.seo.description}
-        keywords={page.seo.keywords}
+        {...page.seo}
         path={ROUTES.blog}
         crumbs={crumbs}
         jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "CollectionPage")]}
@@ -174,9 +158,7 @@ export const query = graphql`
   query BlogPage {
     blogPageJson {
       seo {
-        title
-        description
-        keywords
+        ...Seo
       }
       hero {
         headline
@@ -201,20 +183,9 @@ export const query = graphql`
     }
     allArticleJson(sort: [{ date: DESC }, { jsonId: ASC }]) {
       nodes {
-        jsonId
-        title
-        excerpt
-        category
+        ...ArticleCard
         tags
         featured
-        date
-        readMinutes
-        imageAlt
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.7778, sizes: "(min-width: 1200px) 380px, (min-width: 640px) 45vw, 92vw")
-          }
-        }
       }
     }
   }

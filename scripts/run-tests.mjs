@@ -20,8 +20,8 @@ const steps = [
   { name: "lint", cmd: ["npx", ["eslint", "."]] },
   { name: "unit", cmd: ["npx", ["jest", "--json", "--outputFile=test-results/unit.json"]], report: ["test-results/unit.json", jestCounts] },
   { name: "build checks", cmd: ["npx", ["jest", "--config", "jest.build.config.js", "--json", "--outputFile=test-results/build.json"]], report: ["test-results/build.json", jestCounts] },
-  { name: "e2e", cmd: ["node", ["src/scripts/run-e2e.mjs"]], report: ["test-results/e2e.json", playwrightCounts] },
-  { name: "typecheck", cmd: ["node", ["src/scripts/typecheck.mjs"]] },
+  { name: "e2e", cmd: ["node", ["scripts/run-e2e.mjs"]], report: ["test-results/e2e.json", playwrightCounts] },
+  { name: "typecheck", cmd: ["node", ["scripts/typecheck.mjs"]] },
 ];
 
 fs.rmSync("test-results", { recursive: true, force: true });

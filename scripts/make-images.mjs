@@ -1,6 +1,6 @@
 // make-images.mjs — draws every illustration of the website as flat SVG scenes and renders them with sharp.
 //
-// Run from the project root:   npm run images      (same as: node src/scripts/make-images.mjs)
+// Run from the project root:   npm run images      (same as: node scripts/make-images.mjs)
 //
 // Deterministic: no network and no Math.random (textures use a PRNG seeded by the file name), so the
 // same script always writes the same files. Output: data/images/{hero,services,projects,blog,about},
@@ -11,7 +11,7 @@ import { mkdir, writeFile, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = nodePath.resolve(nodePath.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = nodePath.resolve(nodePath.dirname(fileURLToPath(import.meta.url)), '..');
 const IMG = nodePath.join(ROOT, 'data/images');
 
 // ───────────────────────── palette, colour maths, PRNG ─────────────────────────

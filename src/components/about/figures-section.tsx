@@ -1,0 +1,38 @@
+import React from "react";
+import { graphql } from "gatsby";
+import * as styles from "../../styles/pages/about.module.css";
+
+const formatNumber = (n: number) => n.toLocaleString("es-ES");
+
+export const aboutFiguresFragment = graphql`
+  fragment AboutFigures on AboutJsonFigures {
+    title
+    items {
+      number
+      suffix
+      label
+    }
+  }
+`;
+
+/** The company in figures, as a description list of label and number. */
+export function FiguresSection({ figures }: { figures: Queries.AboutFiguresFragment }) {
+  return (
+    <section className={styles.figures} aria-labelledby="cifras">
+      <div className="container">
+        <h2 id="cifras">{figures.title}</h2>
+        <dl className={styles.figureList}>
+          {figures.items.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>
+                {formatNumber(f.number)}
+                {f.suffix}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
