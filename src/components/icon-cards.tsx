@@ -1,6 +1,16 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Icon } from "./icon";
 import * as ui from "../styles/ui.module.css";
+
+/** One card's data, for queries of lists of cards in content (`...IconCard`). */
+export const iconCardFragment = graphql`
+  fragment IconCard on ContentIconCard {
+    icon
+    title
+    text
+  }
+`;
 
 export interface IconCardsProps {
   items: readonly { icon: string; title: string; text: string }[];

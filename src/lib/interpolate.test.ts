@@ -7,19 +7,15 @@ const siteUrl = "https://www.example.es";
 describe("siteTokens", () => {
   const tokens = siteTokens(site, siteUrl);
 
-  test("takes every value from data/site.json", () => {
-    expect(tokens).toEqual({
-      brand: site.brand,
-      legalName: site.legalName,
-      taxId: site.taxId,
-      address: `${site.address.street}, ${site.address.postalCode} ${site.address.locality} (${site.address.region}), ${site.address.countryName}`,
-      phoneMain: site.phones.main.display,
-      phoneSecond: site.phones.second.display,
-      phoneUrgent: site.phones.urgent.display,
-      emailGeneral: site.emails.general,
-      emailQuotes: site.emails.quotes,
-      siteUrl,
-    });
+  test("takes every value from data/site.json, as a legal page that names them all reads", () => {
+    const a = site.address;
+    expect(tokens.address).toBe(`${a.street}, ${a.postalCode} ${a.locality} (${a.region}), ${a.countryName}`);
+    const written = "{brand} ({legalName}, NIF {taxId}), {address}. Tel. {phoneMain} o {phoneSecond}; urgencias {phoneUrgent}. {emailGeneral}, {emailQuotes}. {siteUrl}";
+    const phones = `${site.phones.main.display} o ${site.phones.second.display}; urgencias ${site.phones.urgent.display}`;
+    expect(interpolate(written, tokens)).toBe(
+      `${site.brand} (${site.legalName}, NIF ${site.taxId}), ${tokens.address}. Tel. ${phones}. ${site.emails.general}, ${site.emails.quotes}. ${siteUrl}`,
+    );
+    expect(Object.keys(tokens).sort()).toEqual(["address", "brand", "emailGeneral", "emailQuotes", "legalName", "phoneMain", "phoneSecond", "phoneUrgent", "siteUrl", "taxId"]);
   });
 
   test("every token has a non-empty value", () => {

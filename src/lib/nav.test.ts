@@ -19,40 +19,29 @@ describe("normalizePath", () => {
 });
 
 describe("isActive", () => {
-  test("the home link is active only on the home page itself", () => {
-    expect(isActive("/", "/")).toBe(true);
-    expect(isActive("/?q=1", "/")).toBe(true);
-    expect(isActive("/servicios", "/")).toBe(false);
-    expect(isActive("/blog/1", "/")).toBe(false);
-  });
-
-  test("a section link is active on its own page", () => {
-    expect(isActive("/servicios", "/servicios")).toBe(true);
-  });
-
-  test("a section link is active on every page below it", () => {
-    expect(isActive("/servicios/fontaneria", "/servicios")).toBe(true);
-    expect(isActive("/servicios/fontaneria/detalle", "/servicios")).toBe(true);
-  });
-
-  test("trailing slashes and query strings on either side do not matter", () => {
-    expect(isActive("/servicios/", "/servicios")).toBe(true);
-    expect(isActive("/servicios?categoria=x", "/servicios")).toBe(true);
-    expect(isActive("/servicios/fontaneria/?a=b", "/servicios/")).toBe(true);
-    expect(isActive("/servicios", "/servicios/")).toBe(true);
-  });
-
-  test("a path that merely starts with the same letters is not below the section", () => {
-    expect(isActive("/serviciosx", "/servicios")).toBe(false);
-    expect(isActive("/servicios-extra/a", "/servicios")).toBe(false);
-  });
-
-  test("a parent page is not active for a child link", () => {
-    expect(isActive("/servicios", "/servicios/fontaneria")).toBe(false);
-  });
-
-  test("unrelated pages are not active", () => {
-    expect(isActive("/blog", "/contacto")).toBe(false);
+  test.each([
+    // The home link is active only on the home page itself.
+    ["/", "/", true],
+    ["/?q=1", "/", true],
+    ["/servicios", "/", false],
+    ["/blog/1", "/", false],
+    // A section link is active on its own page and on every page below it.
+    ["/servicios", "/servicios", true],
+    ["/servicios/fontaneria", "/servicios", true],
+    ["/servicios/fontaneria/detalle", "/servicios", true],
+    // Trailing slashes and query strings on either side do not matter.
+    ["/servicios/", "/servicios", true],
+    ["/servicios?categoria=x", "/servicios", true],
+    ["/servicios/fontaneria/?a=b", "/servicios/", true],
+    ["/servicios", "/servicios/", true],
+    // A path that merely starts with the same letters is not below the section.
+    ["/serviciosx", "/servicios", false],
+    ["/servicios-extra/a", "/servicios", false],
+    // A parent page is not active for a child link; unrelated pages are not active.
+    ["/servicios", "/servicios/fontaneria", false],
+    ["/blog", "/contacto", false],
+  ])("on %j the link to %j is active: %j", (page, link, active) => {
+    expect(isActive(page, link)).toBe(active);
   });
 });
 

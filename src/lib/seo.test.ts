@@ -1,29 +1,26 @@
 import { absoluteUrl, DEFAULT_SITE_URL, metaTags, pageTitle, siteUrlFrom, type MetaTag, type SeoInput } from "./seo";
 
 describe("siteUrlFrom", () => {
-  test("the environment value wins over the data value", () => {
-    expect(siteUrlFrom("https://env.example", "https://data.example")).toBe("https://env.example");
+  test.each([
+    // The environment value wins over the data value, and is trimmed.
+    ["https://env.example", "https://data.example", "https://env.example"],
+    ["  https://env.example  ", "https://data.example", "https://env.example"],
+    // An empty or blank environment value falls back to the data value.
+    [undefined, "https://data.example", "https://data.example"],
+    ["", "https://data.example", "https://data.example"],
+    ["   ", "https://data.example", "https://data.example"],
+    // Trailing slashes are removed from whichever value is chosen.
+    ["https://env.example/", undefined, "https://env.example"],
+    ["https://env.example///", undefined, "https://env.example"],
+    [undefined, "https://data.example//", "https://data.example"],
+    // Without either value the default site URL is used.
+    [undefined, undefined, DEFAULT_SITE_URL],
+    ["", "", DEFAULT_SITE_URL],
+  ])("environment %j, data %j → %j", (env, data, expected) => {
+    expect(siteUrlFrom(env, data)).toBe(expected);
   });
 
-  test("the environment value is trimmed", () => {
-    expect(siteUrlFrom("  https://env.example  ", "https://data.example")).toBe("https://env.example");
-  });
-
-  test("an empty or blank environment value falls back to the data value", () => {
-    expect(siteUrlFrom(undefined, "https://data.example")).toBe("https://data.example");
-    expect(siteUrlFrom("", "https://data.example")).toBe("https://data.example");
-    expect(siteUrlFrom("   ", "https://data.example")).toBe("https://data.example");
-  });
-
-  test("trailing slashes are removed from whichever value is chosen", () => {
-    expect(siteUrlFrom("https://env.example/", undefined)).toBe("https://env.example");
-    expect(siteUrlFrom("https://env.example///", undefined)).toBe("https://env.example");
-    expect(siteUrlFrom(undefined, "https://data.example//")).toBe("https://data.example");
-  });
-
-  test("without either value the default site URL is used", () => {
-    expect(siteUrlFrom(undefined, undefined)).toBe(DEFAULT_SITE_URL);
-    expect(siteUrlFrom("", "")).toBe(DEFAULT_SITE_URL);
+  test("the default site URL is an https origin without a trailing slash", () => {
     expect(DEFAULT_SITE_URL).toMatch(/^https:\/\/[^/]+$/);
   });
 });

@@ -76,12 +76,14 @@ describe("servicePage", () => {
   const service = servicePage(page, business) as any;
 
   test("is a schema.org Service with the page facts", () => {
-    expect(service["@context"]).toBe("https://schema.org");
-    expect(service["@type"]).toBe("Service");
-    expect(service.name).toBe(page.name);
-    expect(service.description).toBe(page.description);
-    expect(service.url).toBe(page.url);
-    expect(service.serviceType).toBe("Limpieza");
+    expect(service).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: page.name,
+      description: page.description,
+      url: page.url,
+      serviceType: "Limpieza",
+    });
   });
 
   test("the company is the provider and its areas are the areas served", () => {
@@ -149,18 +151,20 @@ describe("blogPosting", () => {
   const post = blogPosting(article, business) as any;
 
   test("headline, date, section, keywords and image", () => {
-    expect(post["@context"]).toBe("https://schema.org");
-    expect(post["@type"]).toBe("BlogPosting");
-    expect(post.headline).toBe(article.name);
-    expect(post.description).toBe(article.description);
-    expect(post.url).toBe(article.url);
-    expect(post.mainEntityOfPage).toBe(article.url);
-    expect(post.datePublished).toBe("2025-01-15");
-    expect(post.dateModified).toBe("2025-01-15");
-    expect(post.articleSection).toBe("Consejos");
-    expect(post.keywords).toBe("impermeabilización, terrazas");
-    expect(post.image).toBe(article.image);
-    expect(post.inLanguage).toBe("es-ES");
+    expect(post).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: article.name,
+      description: article.description,
+      url: article.url,
+      mainEntityOfPage: article.url,
+      datePublished: "2025-01-15",
+      dateModified: "2025-01-15",
+      articleSection: "Consejos",
+      keywords: "impermeabilización, terrazas",
+      image: article.image,
+      inLanguage: "es-ES",
+    });
   });
 
   test("the author is a Person with a job title; the company is the publisher", () => {

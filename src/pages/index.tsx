@@ -151,9 +151,7 @@ export const query = graphql`
         title
         intro
         items {
-          icon
-          title
-          text
+          ...IconCard
         }
       }
       testimonials {

@@ -107,9 +107,7 @@ export const query = graphql`
         title
         intro
         items {
-          icon
-          title
-          text
+          ...IconCard
         }
       }
       coverage {

@@ -59,17 +59,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       <section className={ui.section} aria-labelledby="certificaciones">
         <div className="container">
           <SectionHead id="certificaciones" title={about.certifications.title} intro={about.certifications.intro} />
-          <ul className={ui.grid}>
-            {about.certifications.items.map((c) => (
-              <li key={c.name} className={ui.card}>
-                <span className={ui.iconBadge}>
-                  <Icon name={c.icon} />
-                </span>
-                <h3>{c.name}</h3>
-                <p>{c.description}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={about.certifications.items.map((c) => ({ icon: c.icon, title: c.name, text: c.description }))} />
         </div>
       </section>
 
@@ -128,9 +118,7 @@ export const query = graphql`
           text
         }
         values {
-          icon
-          title
-          text
+          ...IconCard
         }
       }
       figures {

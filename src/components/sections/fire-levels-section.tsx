@@ -1,30 +1,20 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
-import * as ui from "../../styles/ui.module.css";
+import { CardGridSection, type SectionProps } from "./section-frame";
 import * as styles from "./sections.module.css";
 
-export interface FireLevelsSectionProps {
-  section: Queries.FireLevelsSectionFragment;
-  id: string;
-  alt: boolean;
-}
+export type FireLevelsSectionProps = SectionProps<Queries.FireLevelsSectionFragment>;
 
-export function FireLevelsSection({ section, id, alt }: FireLevelsSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={ui.grid}>
-        {section.levels.map((l) => (
-          <li key={l.level} className={ui.card}>
-            <h3 className={styles.level}>{l.level}</h3>
-            <p className={styles.minutes}>{l.minutes} minutos de resistencia</p>
-            <p>{l.text}</p>
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-}
+export const FireLevelsSection = ({ section, ...frame }: FireLevelsSectionProps) => (
+  <CardGridSection {...frame} head={section} items={section.levels} name={(l) => l.level} nameClassName={styles.level}>
+    {(l) => (
+      <>
+        <p className={styles.minutes}>{l.minutes} minutos de resistencia</p>
+        <p>{l.text}</p>
+      </>
+    )}
+  </CardGridSection>
+);
 
 export const query = graphql`
   fragment FireLevelsSection on ServiceSectionFireLevels {

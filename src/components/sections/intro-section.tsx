@@ -1,35 +1,23 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
+import { Prose, SectionFrame, type SectionProps } from "./section-frame";
 import * as styles from "./sections.module.css";
 
-export interface IntroSectionProps {
-  section: Queries.IntroSectionFragment;
-  id: string;
-  alt: boolean;
-}
-
-export function IntroSection({ section, id, alt }: IntroSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <div className={styles.prose}>
-        {section.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
+export const IntroSection = ({ section, ...frame }: SectionProps<Queries.IntroSectionFragment>) => (
+  <SectionFrame {...frame} head={section}>
+    <Prose paragraphs={section.paragraphs} />
+    {section.stats && section.stats.length > 0 && (
+      <dl className={styles.stats}>
+        {section.stats.map((s) => (
+          <div key={s.label}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
         ))}
-      </div>
-      {section.stats && section.stats.length > 0 && (
-        <dl className={styles.stats}>
-          {section.stats.map((s) => (
-            <div key={s.label}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </SectionFrame>
-  );
-}
+      </dl>
+    )}
+  </SectionFrame>
+);
 
 export const query = graphql`
   fragment IntroSection on ServiceSectionIntro {

@@ -1,28 +1,14 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
-import * as ui from "../../styles/ui.module.css";
+import { CardGridSection, type SectionProps } from "./section-frame";
 
-export interface MaterialsSectionProps {
-  section: Queries.MaterialsSectionFragment;
-  id: string;
-  alt: boolean;
-}
+export type MaterialsSectionProps = SectionProps<Queries.MaterialsSectionFragment>;
 
-export function MaterialsSection({ section, id, alt }: MaterialsSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={ui.grid}>
-        {section.materials.map((m) => (
-          <li key={m.name} className={ui.card}>
-            <h3>{m.name}</h3>
-            {m.text && <p>{m.text}</p>}
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-}
+export const MaterialsSection = ({ section, ...frame }: MaterialsSectionProps) => (
+  <CardGridSection {...frame} head={section} items={section.materials} name={(m) => m.name}>
+    {(m) => m.text && <p>{m.text}</p>}
+  </CardGridSection>
+);
 
 export const query = graphql`
   fragment MaterialsSection on ServiceSectionMaterials {

@@ -2,36 +2,31 @@ import React from "react";
 import { Icon } from "../icon";
 import { graphql } from "gatsby";
 import { Picture } from "../picture";
-import { SectionFrame } from "./section-frame";
-import * as ui from "../../styles/ui.module.css";
+import { CardGridSection, type SectionProps } from "./section-frame";
 import * as styles from "./sections.module.css";
 
-export interface ProjectsSectionProps {
-  section: Queries.ProjectsSectionFragment;
-  id: string;
-  alt: boolean;
-}
+export type ProjectsSectionProps = SectionProps<Queries.ProjectsSectionFragment>;
 
 /** Completed jobs: picture, place and kind of work. */
-export function ProjectsSection({ section, id, alt }: ProjectsSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={ui.grid}>
-        {section.projects.map((p) => (
-          <li key={p.title} className={ui.card}>
-            {p.image?.childImageSharp && <Picture image={p.image.childImageSharp.gatsbyImageData} alt={p.imageAlt} className={styles.projectImage} />}
-            <h3>{p.title}</h3>
-            <p className={styles.frequency}>
-              <Icon name="map-pin" size={16} />
-              {p.location} · {p.type}
-            </p>
-            <p>{p.text}</p>
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-}
+export const ProjectsSection = ({ section, ...frame }: ProjectsSectionProps) => (
+  <CardGridSection
+    {...frame}
+    head={section}
+    items={section.projects}
+    name={(p) => p.title}
+    media={(p) => p.image?.childImageSharp && <Picture image={p.image.childImageSharp.gatsbyImageData} alt={p.imageAlt} className={styles.projectImage} />}
+  >
+    {(p) => (
+      <>
+        <p className={styles.frequency}>
+          <Icon name="map-pin" size={16} />
+          {p.location} · {p.type}
+        </p>
+        <p>{p.text}</p>
+      </>
+    )}
+  </CardGridSection>
+);
 
 export const query = graphql`
   fragment ProjectsSection on ServiceSectionProjects {

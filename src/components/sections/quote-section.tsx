@@ -13,7 +13,7 @@ export interface QuoteSectionProps {
 /** A short quote request on the service page itself. */
 export function QuoteSection({ section, id, alt, serviceTitle }: QuoteSectionProps) {
   return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
+    <SectionFrame id={id} head={section} alt={alt}>
       <QuoteForm serviceTitle={serviceTitle} />
     </SectionFrame>
   );

@@ -1,37 +1,22 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
-import * as ui from "../../styles/ui.module.css";
+import { CardGridSection, ListBlock, type SectionProps } from "./section-frame";
 import * as styles from "./sections.module.css";
 
-export interface SystemsSectionProps {
-  section: Queries.SystemsSectionFragment;
-  id: string;
-  alt: boolean;
-}
+export type SystemsSectionProps = SectionProps<Queries.SystemsSectionFragment>;
 
 /** Waterproofing systems with their warranty and where each is used. */
-export function SystemsSection({ section, id, alt }: SystemsSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={ui.grid}>
-        {section.systems.map((s) => (
-          <li key={s.title} className={ui.card}>
-            <h3>{s.title}</h3>
-            <p className={styles.warranty}>Garantía: {s.warranty}</p>
-            <p>{s.text}</p>
-            <p className={styles.subhead}>Aplicaciones</p>
-            <ul className={styles.tags}>
-              {s.applications.map((a) => (
-                <li key={a}>{a}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-}
+export const SystemsSection = ({ section, ...frame }: SystemsSectionProps) => (
+  <CardGridSection {...frame} head={section} items={section.systems} name={(s) => s.title}>
+    {(s) => (
+      <>
+        <p className={styles.warranty}>Garantía: {s.warranty}</p>
+        <p>{s.text}</p>
+        <ListBlock heading="Aplicaciones" items={s.applications} tags />
+      </>
+    )}
+  </CardGridSection>
+);
 
 export const query = graphql`
   fragment SystemsSection on ServiceSectionSystems {

@@ -1,25 +1,12 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
-import * as styles from "./sections.module.css";
+import { Prose, SectionFrame, type SectionProps } from "./section-frame";
 
-export interface TextSectionProps {
-  section: Queries.TextSectionFragment;
-  id: string;
-  alt: boolean;
-}
-
-export function TextSection({ section, id, alt }: TextSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <div className={styles.prose}>
-        {section.paragraphs.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </div>
-    </SectionFrame>
-  );
-}
+export const TextSection = ({ section, ...frame }: SectionProps<Queries.TextSectionFragment>) => (
+  <SectionFrame {...frame} head={section}>
+    <Prose paragraphs={section.paragraphs} />
+  </SectionFrame>
+);
 
 export const query = graphql`
   fragment TextSection on ServiceSectionText {

@@ -1,36 +1,20 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { SectionFrame } from "./section-frame";
-import * as ui from "../../styles/ui.module.css";
-import * as styles from "./sections.module.css";
+import { CardGridSection, ListBlock, type SectionProps } from "./section-frame";
 
-export interface TreatmentsSectionProps {
-  section: Queries.TreatmentsSectionFragment;
-  id: string;
-  alt: boolean;
-}
+export type TreatmentsSectionProps = SectionProps<Queries.TreatmentsSectionFragment>;
 
 /** Treatments and the materials each one suits. */
-export function TreatmentsSection({ section, id, alt }: TreatmentsSectionProps) {
-  return (
-    <SectionFrame id={id} title={section.title} intro={section.intro} alt={alt}>
-      <ul className={ui.grid}>
-        {section.treatments.map((t) => (
-          <li key={t.name} className={ui.card}>
-            <h3>{t.name}</h3>
-            <p>{t.text}</p>
-            <p className={styles.subhead}>Materiales</p>
-            <ul className={styles.tags}>
-              {t.materials.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </SectionFrame>
-  );
-}
+export const TreatmentsSection = ({ section, ...frame }: TreatmentsSectionProps) => (
+  <CardGridSection {...frame} head={section} items={section.treatments} name={(t) => t.name}>
+    {(t) => (
+      <>
+        <p>{t.text}</p>
+        <ListBlock heading="Materiales" items={t.materials} tags />
+      </>
+    )}
+  </CardGridSection>
+);
 
 export const query = graphql`
   fragment TreatmentsSection on ServiceSectionTreatments {
