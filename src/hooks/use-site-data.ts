@@ -147,10 +147,9 @@ export function useSiteData(): SiteData {
     }
   `);
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const site = data.siteJson;
-  const navigation = data.navigationJson;
   // The content check (gatsby-node onPreBootstrap) stops any build without these files.
-  if (!site || !navigation) throw new Error("Faltan data/site.json o data/navigation.json");
+  const site = data.siteJson!;
+  const navigation = data.navigationJson!;
   return {
     siteUrl,
     site,
