@@ -92,7 +92,7 @@ interface ArticleSource {
 }
 
 interface ResolverContext {
-  nodeModel: { findAll: (query: { type: string }) => Promise<{ entries: Iterable<ArticleSource> }> };
+  nodeModel: { findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<ArticleSource> }> };
 }
 
 /**
@@ -106,9 +106,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       related: {
         type: "[ArticleJson!]!",
         resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
-          const all = [...(await context.nodeModel.findAll({ type: "ArticleJson" })).entries];
-          const summaries = all.map((a) => ({ id: a.jsonId, category: a.category, date: a.date }));
-          const byId = new Map(all.map((a) => [a.jsonId, a]));
+          // Only the articles of its category are read (Gatsby's index), so a page's cost does not grow with the blog.
+          const query = { filter: { category: { eq: source.category } } };
+          const sameCategory = [...(await context.nodeModel.findAll({ type: "ArticleJson", query })).entries];
+          const summaries = sameCategory.map((a) => ({ id: a.jsonId, category: a.category, date: a.date }));
+          const byId = new Map(sameCategory.map((a) => [a.jsonId, a]));
           return relatedArticles(summaries, { id: source.jsonId, category: source.category }).map((a) => byId.get(a.id));
         },
       },
