@@ -9,7 +9,7 @@ import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
-import { deferScripts, pageDataUrl, pageResources, type PageDataFile } from "./src/lib/deferred-scripts";
+import { chunkGroups, deferScripts, pageDataUrl, pageResources, type PageDataFile, type WebpackStats } from "./src/lib/deferred-scripts";
 import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
 import { icons as lucideIcons } from "lucide";
@@ -173,21 +173,13 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Each webpack chunk group of the build (app, each page component) with its files, from webpack.stats.json. */
-function webpackChunkGroups(publicDir: string): Record<string, string[]> {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]));
-}
-
 /** What the script loader of this HTML file fetches early (src/lib/deferred-scripts.ts): nothing for a page without data. */
-function earlyResources(publicDir: string, htmlFile: string, chunkGroups: Record<string, string[]>): string[] {
+function earlyResources(publicDir: string, htmlFile: string, groups: Record<string, string[]>): string[] {
   const rel = path.relative(publicDir, htmlFile).split(path.sep).join("/");
   const pagePath = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "")}`;
   const dataFile = path.join(publicDir, pageDataUrl(pagePath));
   if (!fs.existsSync(dataFile)) return [];
-  return pageResources(JSON.parse(fs.readFileSync(dataFile, "utf8")) as PageDataFile, chunkGroups);
+  return pageResources(JSON.parse(fs.readFileSync(dataFile, "utf8")) as PageDataFile, groups);
 }
 
 /**
@@ -210,7 +202,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
   // character; it is never content), load the scripts after the first paint (src/lib/deferred-scripts.ts), then
   // put the page's policy, with the hashes of its inline scripts, at the top of its head.
-  const chunkGroups = webpackChunkGroups(publicDir);
+  const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats);
   const email = resolveEmailConfig(process.env);
   for (const file of htmlFiles(publicDir)) {
     let html = fs.readFileSync(file, "utf8");
@@ -218,7 +210,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
       html = html.split(NUL).join("");
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
     }
-    html = deferScripts(html, earlyResources(publicDir, file, chunkGroups));
+    html = deferScripts(html, earlyResources(publicDir, file, groups));
     if (html.includes("</head>")) {
       html = withPolicyMeta(html, pagePolicy({ scriptHashes: inlineScriptHashes(html), emailOrigin: email.origin, mapOrigin: MAP_ORIGIN }));
     }

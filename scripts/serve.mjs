@@ -83,7 +83,7 @@ export function parseHeadersFile(text) {
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
+      rules.push({ pattern: line.trim(), regex: patternRegex(line.trim()), headers: [] });
     } else if (rules.length > 0) {
       const i = line.indexOf(":");
       if (i > 0) rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -92,13 +92,14 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-// A splat (*) matches any characters, slashes included; a placeholder (:name) one path segment.
-function matches(pattern, urlPath) {
+// A splat (*) matches any characters, slashes included; a placeholder (:name) one path segment. Compiled once, when
+// the file is read, not on every request.
+function patternRegex(pattern) {
   const source = pattern
     .split(/(\*|:\w+)/)
     .map((part) => (part === "*" ? ".*" : /^:\w+$/.test(part) ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")))
     .join("");
-  return new RegExp(`^${source}$`).test(urlPath);
+  return new RegExp(`^${source}$`);
 }
 
 /**
@@ -109,7 +110,7 @@ function matches(pattern, urlPath) {
 export function headersFor(rules, urlPath) {
   const out = new Map();
   for (const rule of rules) {
-    if (!matches(rule.pattern, urlPath)) continue;
+    if (!rule.regex.test(urlPath)) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const previous = out.get(key);

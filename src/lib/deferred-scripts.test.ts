@@ -1,4 +1,4 @@
-import { deferScripts, pageDataUrl, pageResources, PRELOAD_LIST_ID, scriptLoader } from "./deferred-scripts";
+import { chunkGroups, deferScripts, pageDataUrl, pageResources, PRELOAD_LIST_ID, scriptLoader } from "./deferred-scripts";
 
 const page = (tail: string, head = "") => `<html><head><title>Hola</title>${head}</head><body><div id="___gatsby"><p>Hola</p></div><script>window.pagePath="/";</script>${tail}</body></html>`;
 const gatsbyTags = '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async=""></script><script src="/app-3c.js" async></script>';
@@ -88,4 +88,9 @@ describe("pageResources", () => {
   it("lists no chunks for a component the build does not know", () => {
     expect(pageResources({ path: "/x", componentChunkName: "nope" }, groups)).toEqual(["/page-data/x/page-data.json", "/page-data/app-data.json"]);
   });
+});
+
+test("chunkGroups lists each webpack chunk group's files by name", () => {
+  const stats = { namedChunkGroups: { app: { assets: [{ name: "app-1a.js" }, { name: "app-1a.js.map" }] }, "component---blog": { assets: [] } } };
+  expect(chunkGroups(stats)).toEqual({ app: ["app-1a.js", "app-1a.js.map"], "component---blog": [] });
 });

@@ -64,6 +64,15 @@ export interface PageDataFile {
   staticQueryHashes?: readonly string[];
 }
 
+export interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/** Each webpack chunk group of a build (app, each page component) with its files, from webpack.stats.json. */
+export function chunkGroups(stats: WebpackStats): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]));
+}
+
 /** The URL Gatsby's runtime fetches a page's data from. */
 export function pageDataUrl(pagePath: string): string {
   const clean = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");

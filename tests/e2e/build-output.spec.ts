@@ -3,6 +3,7 @@ import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+import { chunkGroups, pageDataUrl, type WebpackStats } from "../../src/lib/deferred-scripts";
 import { isHashedAsset } from "../../src/lib/headers";
 import { site } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
@@ -137,12 +138,12 @@ test("every page's JSON-LD has the properties its type requires", () => {
 
 test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail library is not part of it", () => {
   // What a first visit loads: the app's chunk group and the page component's chunk group (webpack.stats.json).
-  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
-  const groupJs = (name: string) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
+  const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as WebpackStats);
+  const groupJs = (name: string) => (groups[name] ?? []).filter((f) => f.endsWith(".js"));
   const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/blog/", "/blog/1/", "/contacto/"];
   const sizes: Record<string, number> = {};
   for (const page of templates) {
-    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data", page === "/" ? "index" : page, "page-data.json"), "utf8")) as { componentChunkName: string };
+    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, pageDataUrl(page)), "utf8")) as { componentChunkName: string };
     const files = new Set([...groupJs("app"), ...groupJs(pageData.componentChunkName)]);
     expect(files.size, page).toBeGreaterThan(3);
     let total = 0;
