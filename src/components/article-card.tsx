@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { articlePath } from "../lib/routes";
 import { formatDate } from "../lib/dates";
@@ -32,7 +31,7 @@ export const articleCardFragment = graphql`
 /** A blog article teaser; the whole card is one link to the article. */
 export function ArticleCard({ article, headingLevel: Heading = "h3" }: ArticleCardProps) {
   const { jsonId: id, title, excerpt, category, date, readMinutes, imageAlt } = article;
-  const image = getImage(article.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = article.image.childImageSharp?.gatsbyImageData;
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={imageAlt} className={`${styles.image} ${styles.wide}`} />}

@@ -26,14 +26,13 @@ export const ctaBandFragment = graphql`
 
 export interface CtaBandProps {
   cta: Queries.CtaBandFragment;
-  /** The call button when the content names none. */
-  fallbackPhone?: { label: string; line: string };
+  /** The call button, when the page chooses it (the content's own by default). */
+  phone?: { label: string; line: string } | null;
 }
 
 /** Closing call to action: ask for a quote or call. */
-export function CtaBand({ cta, fallbackPhone }: CtaBandProps) {
+export function CtaBand({ cta, phone = cta.phone }: CtaBandProps) {
   const { title, text, primary, secondary } = cta;
-  const phone = cta.phone ?? fallbackPhone;
   return (
     <section className={styles.band} aria-labelledby="cta-titulo">
       <div className={`container ${styles.inner}`}>

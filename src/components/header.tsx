@@ -54,7 +54,7 @@ export function Header({ pathname }: HeaderProps) {
                 }
                 return (
                   // The li only delegates hover and focus to open the panel; the link inside is the control.
-                  <li key={item.href} ref={mega.itemRef} className={styles.megaItem} {...mega.itemProps}>
+                  <li key={item.href} className={styles.megaItem} {...mega.itemProps}>
                     <Link
                       to={item.href}
                       className={className}
@@ -94,7 +94,7 @@ export function Header({ pathname }: HeaderProps) {
             <span className="visually-hidden">{mobileOpen ? "Cerrar menú" : "Abrir menú"}</span>
           </button>
         </div>
-        <MobileMenu id="menu-movil" open={mobileOpen} onClose={closeMobile} pathname={pathname} site={site} navigation={navigation} />
+        <MobileMenu id="menu-movil" open={mobileOpen} onClose={closeMobile} pathname={pathname} />
       </header>
     </>
   );

@@ -2,8 +2,8 @@ import React, { useState } from "react";
 import { Link } from "gatsby";
 import { Icon } from "./icon";
 import { isActive } from "../lib/nav";
-import { phoneText, type SiteFacts } from "../lib/site-types";
-import type { SiteData } from "../hooks/use-site-data";
+import { phoneText } from "../lib/site-types";
+import { useSiteData } from "../hooks/use-site-data";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "./header.module.css";
 
@@ -12,15 +12,14 @@ export interface MobileMenuProps {
   open: boolean;
   onClose: (returnFocus: boolean) => void;
   pathname: string;
-  site: SiteFacts;
-  navigation: SiteData["navigation"];
 }
 
 /**
  * The phone menu: the navigation, the quote button and the contact lines. Its contents are made the first time it
  * opens, so pages start with a smaller document and less to hydrate. Escape anywhere in it closes it.
  */
-export function MobileMenu({ id, open, onClose, pathname, site, navigation }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, pathname }: MobileMenuProps) {
+  const { site, navigation } = useSiteData();
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -37,9 +37,6 @@ export interface SeoProps {
  * code, Lighthouse's legacy-javascript) only when the visitor first moves to another page. BUILD_STAGE is a
  * constant of each webpack build: the browser bundle keeps only the lazy import, the HTML build only the require.
  */
-const HtmlHelmet: React.ComponentType<HelmetProps> | null =
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved at build time, see above
-  process.env.BUILD_STAGE === "build-javascript" ? null : (require("react-helmet") as typeof import("react-helmet")).Helmet;
 const NavigationHelmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })));
 
 /** True once the first page has hydrated (gatsby-browser.tsx marks it): a page rendered after that came by navigation. */
@@ -47,7 +44,11 @@ const cameByNavigation = () => typeof document !== "undefined" && document.docum
 
 function Head(props: HelmetProps) {
   const [navigated] = useState(cameByNavigation);
-  if (HtmlHelmet) return <HtmlHelmet {...props} />;
+  if (process.env.BUILD_STAGE !== "build-javascript") {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- only in the HTML build, see above
+    const { Helmet } = require("react-helmet") as typeof import("react-helmet");
+    return <Helmet {...props} />;
+  }
   return navigated ? (
     <Suspense fallback={null}>
       <NavigationHelmet {...props} />

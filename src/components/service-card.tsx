@@ -1,7 +1,6 @@
 import React from "react";
 import { Icon } from "./icon";
 import { graphql, Link } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { servicePath } from "../lib/routes";
 import * as styles from "./link-card.module.css";
@@ -29,7 +28,7 @@ export const serviceCardFragment = graphql`
 /** A service with its picture and summary; the whole card is one link to its page. */
 export function ServiceCard({ service, headingLevel: Heading = "h3" }: ServiceCardProps) {
   const { slug, title, summary, imageAlt } = service;
-  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.image.childImageSharp?.gatsbyImageData;
   return (
     <article className={styles.card}>
       {image && <Picture image={image} alt={imageAlt} className={styles.image} />}

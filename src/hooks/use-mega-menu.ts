@@ -1,11 +1,11 @@
-import React, { useCallback, useEffect, useRef, useState } from "react";
+import type React from "react";
+import { useEffect, useRef, useState } from "react";
 import { MEGA_MENU_CLOSE_DELAY } from "../lib/nav";
 
 export interface MegaMenuControls {
   open: boolean;
   close: () => void;
-  /** Attach to the menu's list item: hover and focus inside it open the panel, leaving it closes it. */
-  itemRef: React.RefObject<HTMLLIElement>;
+  /** Spread on the menu's list item: hover and focus inside it open the panel, leaving it closes it. */
   itemProps: {
     onMouseEnter: () => void;
     onMouseLeave: () => void;
@@ -22,40 +22,46 @@ export interface MegaMenuControls {
 export function useMegaMenu(pathname: string): MegaMenuControls {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
-  const itemRef = useRef<HTMLLIElement>(null);
   // Focus given back to the link after Escape must not reopen the menu it just closed.
   const returningFocus = useRef(false);
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const show = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    setOpen(true);
-  }, []);
-  const closeSoon = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), MEGA_MENU_CLOSE_DELAY);
-  }, []);
-  const close = useCallback(() => {
-    clearTimeout(closeTimer.current);
+  // A new page closes the menu; leaving (or a new page) drops a pending close.
+  useEffect(() => {
     setOpen(false);
-  }, []);
+    return () => clearTimeout(closeTimer.current);
+  }, [pathname]);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    close();
-    returningFocus.current = true;
-    itemRef.current?.querySelector<HTMLAnchorElement>("a")?.focus();
-    returningFocus.current = false;
+  // Any change cancels a close still pending from the pointer leaving.
+  const set = (next: boolean) => {
+    clearTimeout(closeTimer.current);
+    setOpen(next);
   };
-  const onFocus = () => {
-    if (!returningFocus.current) show();
-  };
-  const onBlur = (event: React.FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
-  };
+  const close = () => set(false);
 
-  return { open, close, itemRef, itemProps: { onMouseEnter: show, onMouseLeave: closeSoon, onFocus, onBlur, onKeyDown } };
+  return {
+    open,
+    close,
+    itemProps: {
+      onMouseEnter: () => set(true),
+      onMouseLeave: () => {
+        clearTimeout(closeTimer.current);
+        closeTimer.current = setTimeout(close, MEGA_MENU_CLOSE_DELAY);
+      },
+      onFocus: () => {
+        if (!returningFocus.current) set(true);
+      },
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      },
+      onKeyDown: (event) => {
+        if (event.key !== "Escape" || !open) return;
+        event.stopPropagation();
+        close();
+        // The list item's first link is the menu's own ("Servicios").
+        returningFocus.current = true;
+        event.currentTarget.querySelector("a")?.focus();
+        returningFocus.current = false;
+      },
+    },
+  };
 }

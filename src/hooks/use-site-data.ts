@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { PhoneLineId, SiteFacts } from "../lib/site-types";
+import type { PhoneLine, SiteFacts } from "../lib/site-types";
 
 export interface MenuService {
   slug: string;
@@ -146,23 +146,22 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  // The content check (gatsby-node onPreBootstrap) stops any build without these files.
+  // gatsby-config always sets siteUrl (siteUrlFrom has a default). The content check (gatsby-node onPreBootstrap)
+  // stops any build without these files, or with a site image that is missing or not a file in data/.
+  const siteUrl = data.site!.siteMetadata!.siteUrl!;
   const site = data.siteJson!;
-  const navigation = data.navigationJson!;
   return {
     siteUrl,
     site,
-    defaultImage: `${siteUrl}${site.image?.publicURL ?? ""}`,
+    defaultImage: `${siteUrl}${site.image!.publicURL!}`,
     defaultImageAlt: site.imageAlt,
-    navigation,
+    navigation: data.navigationJson!,
     services: data.allServiceJson.nodes,
   };
 }
 
-const isPhoneLine = (line: string): line is PhoneLineId => line === "main" || line === "second" || line === "urgent";
-
-/** The phone line a content file names ("main", "second", "urgent"); the main line for anything else. */
-export function phoneLine(site: SiteFacts, line: string) {
-  return site.phones[isPhoneLine(line) ? line : "main"];
+/** The phone line a content file names ("main", "second", "urgent"; the schema allows no other); else the main one. */
+export function phoneLine(site: SiteFacts, line: string): PhoneLine {
+  const phones: Partial<Record<string, PhoneLine>> = site.phones;
+  return phones[line] ?? site.phones.main;
 }

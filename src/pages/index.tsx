@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { HeroCarousel } from "../components/hero-carousel";
@@ -27,7 +26,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       />
       <HeroCarousel
         label="Nuestros trabajos"
-        slides={home.hero.slides.map((s) => ({ image: getImage(s.image?.childImageSharp?.gatsbyImageData ?? null), alt: s.imageAlt, caption: s.caption }))}
+        slides={home.hero.slides.map((s) => ({ image: s.image?.childImageSharp?.gatsbyImageData, alt: s.imageAlt, caption: s.caption }))}
       >
         <p className={styles.badge}>{home.hero.badge}</p>
         <h1>{home.hero.headline}</h1>

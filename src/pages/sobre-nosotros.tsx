@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -33,7 +32,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         title={about.hero.headline}
         text={about.hero.text}
         crumbs={crumbs}
-        image={getImage(about.hero.image?.childImageSharp?.gatsbyImageData ?? null)}
+        image={about.hero.image?.childImageSharp?.gatsbyImageData}
         imageAlt={about.hero.imageAlt}
       />
 

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
@@ -33,7 +32,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         text={service.hero.text}
         badge={service.hero.badge}
         crumbs={crumbs}
-        image={getImage(service.image?.childImageSharp?.gatsbyImageData ?? null)}
+        image={service.image?.childImageSharp?.gatsbyImageData}
         imageAlt={service.imageAlt}
       >
         <div className={ui.actions}>
@@ -44,7 +43,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
         </div>
       </PageHero>
       <ServiceSections sections={service.sections} serviceTitle={service.title} />
-      <CtaBand cta={service.cta} fallbackPhone={{ label: "Llamar ahora", line: "main" }} />
+      <CtaBand cta={service.cta} phone={service.cta.phone ?? { label: "Llamar ahora", line: "main" }} />
     </Layout>
   );
 }

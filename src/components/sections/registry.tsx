@@ -21,7 +21,7 @@ import { RelatedSection } from "./related-section";
 export type ServiceSection = NonNullable<Queries.ServicePageQuery["serviceJson"]>["sections"][number];
 type Kind = ServiceSection["__typename"];
 
-interface RenderProps<K extends Kind> {
+export interface SectionComponentProps<K extends Kind> {
   section: Extract<ServiceSection, { __typename: K }>;
   id: string;
   alt: boolean;
@@ -29,25 +29,25 @@ interface RenderProps<K extends Kind> {
 }
 
 /** One component per section kind of data/schemas/service.schema.json (GraphQL type ServiceSection + Kind). */
-export const SECTION_REGISTRY: { [K in Kind]: (props: RenderProps<K>) => React.ReactElement } = {
-  ServiceSectionIntro: (p) => <IntroSection {...p} />,
-  ServiceSectionText: (p) => <TextSection {...p} />,
-  ServiceSectionBenefits: (p) => <CardsSection {...p} />,
-  ServiceSectionTypes: (p) => <CardsSection {...p} />,
-  ServiceSectionChecklist: (p) => <ChecklistSection {...p} />,
-  ServiceSectionSteps: (p) => <StepsSection {...p} />,
-  ServiceSectionMaterials: (p) => <MaterialsSection {...p} />,
-  ServiceSectionFireLevels: (p) => <FireLevelsSection {...p} />,
-  ServiceSectionContexts: (p) => <ContextsSection {...p} />,
-  ServiceSectionTreatments: (p) => <TreatmentsSection {...p} />,
-  ServiceSectionSystems: (p) => <SystemsSection {...p} />,
-  ServiceSectionProblems: (p) => <ProblemsSection {...p} />,
-  ServiceSectionProjects: (p) => <ProjectsSection {...p} />,
-  ServiceSectionServiceCards: (p) => <ServiceCardsSection {...p} />,
-  ServiceSectionFaq: (p) => <FaqSection {...p} />,
-  ServiceSectionEmergency: ({ section, id }) => <EmergencySection section={section} id={id} />,
-  ServiceSectionQuote: (p) => <QuoteSection {...p} />,
-  ServiceSectionRelated: (p) => <RelatedSection {...p} />,
+export const SECTION_REGISTRY: { [K in Kind]: React.ComponentType<SectionComponentProps<K>> } = {
+  ServiceSectionIntro: IntroSection,
+  ServiceSectionText: TextSection,
+  ServiceSectionBenefits: CardsSection,
+  ServiceSectionTypes: CardsSection,
+  ServiceSectionChecklist: ChecklistSection,
+  ServiceSectionSteps: StepsSection,
+  ServiceSectionMaterials: MaterialsSection,
+  ServiceSectionFireLevels: FireLevelsSection,
+  ServiceSectionContexts: ContextsSection,
+  ServiceSectionTreatments: TreatmentsSection,
+  ServiceSectionSystems: SystemsSection,
+  ServiceSectionProblems: ProblemsSection,
+  ServiceSectionProjects: ProjectsSection,
+  ServiceSectionServiceCards: ServiceCardsSection,
+  ServiceSectionFaq: FaqSection,
+  ServiceSectionEmergency: EmergencySection,
+  ServiceSectionQuote: QuoteSection,
+  ServiceSectionRelated: RelatedSection,
 };
 
 /** Unique, readable fragment ids from the section titles ("preguntas-frecuentes", "preguntas-frecuentes-2"). */
@@ -73,8 +73,8 @@ export function ServiceSections({ sections, serviceTitle }: ServiceSectionsProps
   return (
     <>
       {sections.map((section, i) => {
-        const render = SECTION_REGISTRY[section.__typename] as (props: RenderProps<Kind>) => React.ReactElement;
-        return <React.Fragment key={ids[i]}>{render({ section, id: ids[i]!, alt: alts[i]!, serviceTitle })}</React.Fragment>;
+        const Section = SECTION_REGISTRY[section.__typename] as React.ComponentType<SectionComponentProps<Kind>>;
+        return <Section key={ids[i]} section={section} id={ids[i]!} alt={alts[i]!} serviceTitle={serviceTitle} />;
       })}
     </>
   );
