@@ -14,6 +14,7 @@ import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./s
 import { MAP_ORIGIN } from "./src/lib/map";
 import { icons as lucideIcons } from "lucide";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNode, iconSprite, type IconNode } from "./src/lib/icons";
+import { interpolate, siteTokens, type FactSource, type Milestone } from "./src/lib/interpolate";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -21,7 +22,7 @@ const schemaDir = path.join(dataDir, "schemas");
 
 /** Every data file is checked before Gatsby reads it, so a content mistake stops the build naming file and field. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, bySchema } = validateContent(dataDir, {
+  const { errors, warnings, bySchema } = validateContent(dataDir, {
     pageRoutes: pageRoutesFromDir(path.join(root, "src", "pages")),
     pageAnchors: PAGE_ANCHORS,
   });
@@ -32,6 +33,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
   const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
+  for (const warning of warnings) reporter.warn(`Dato pendiente en ${warning}`);
 
   // Every icon as one sprite, so their drawings stay out of the JavaScript bundle.
   const drawings: Readonly<Record<string, IconNode>> = lucideIcons;
@@ -67,8 +69,45 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   }
 };
 
+interface NodeModel {
+  findOne: (args: { type: string; query: object }) => Promise<unknown>;
+  findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<ArticleSource> }>;
+}
+
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+// The {tokens} of every text, from the site and about nodes; made again when either changes (gatsby develop).
+let facts: Promise<Record<string, string>> | undefined;
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node }) => {
+  if (node.internal.type === "SiteJson" || node.internal.type === "AboutJson") facts = undefined;
+};
+
+function factTokens(nodeModel: NodeModel): Promise<Record<string, string>> {
+  facts ??= (async () => {
+    const site = (await nodeModel.findOne({ type: "SiteJson", query: {} })) as FactSource;
+    const about = (await nodeModel.findOne({ type: "AboutJson", query: {} })) as { history: { milestones: Milestone[] } };
+    const meta = (await nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata: { siteUrl: string } };
+    return siteTokens(site, meta.siteMetadata.siteUrl, about.history.milestones);
+  })();
+  return facts;
+}
+
+const fill = (value: unknown, tokens: Record<string, string>): unknown =>
+  typeof value === "string" ? interpolate(value, tokens) : Array.isArray(value) ? value.map((v) => fill(v, tokens)) : value;
+
 /** The GraphQL types are derived from the same JSON Schemas the maintainers' editor and the check above use. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  // Every free-text field (the schema builder marks them @fill) reaches the pages with its {tokens} filled in.
+  actions.createFieldExtension({
+    name: "fill",
+    extend: () => ({
+      resolve: async (source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) =>
+        fill(source[info.fieldName], await factTokens(context.nodeModel)),
+    }),
+  });
   const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
   for (const [file, type] of Object.entries(NODE_TYPES)) builder.addNodeType(file, type);
   const { typeDefs, unions } = builder.result();
@@ -91,10 +130,6 @@ interface ArticleSource {
   body: string[];
 }
 
-interface ResolverContext {
-  nodeModel: { findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<ArticleSource> }> };
-}
-
 /**
  * What an article is related to is part of the data layer: its body as safe HTML (src/lib/markdown.ts) and its
  * related articles (same category, newest first, at most three: src/lib/blog/filter.ts) are fields of its node.
@@ -102,7 +137,13 @@ interface ResolverContext {
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     ArticleJson: {
-      html: { type: "String!", resolve: (source: ArticleSource) => renderMarkdown(source.body) },
+      html: {
+        type: "String!",
+        resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {
+          const tokens = await factTokens(context.nodeModel);
+          return renderMarkdown(source.body.map((paragraph) => interpolate(paragraph, tokens)));
+        },
+      },
       related: {
         type: "[ArticleJson!]!",
         resolve: async (source: ArticleSource, _args: unknown, context: ResolverContext) => {

@@ -8,6 +8,13 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
         blockList
         noScript
         otherWays
+        dataProtection {
+          heading
+          controller
+          rights
+          linkLabel
+          href
+        }
         contact {
           title
           intro
@@ -31,6 +38,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           sending
           successTitle
           successText
+          purpose
         }
         industrial {
           labels {
@@ -43,6 +51,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           service
           submit
           successText
+          purpose
         }
         newsletter {
           title
@@ -52,6 +61,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           service
           message
           successText
+          purpose
         }
       }
     }

@@ -1,4 +1,4 @@
-import { interpolate, siteTokens } from "./interpolate";
+import { interpolate, pendingFacts, siteTokens, tokensIn } from "./interpolate";
 import { readSiteFacts } from "../../tests/unit/site-facts";
 
 const site = readSiteFacts();
@@ -15,7 +15,40 @@ describe("siteTokens", () => {
     expect(interpolate(written, tokens)).toBe(
       `${site.brand} (${site.legalName}, NIF ${site.taxId}), ${tokens.address}. Tel. ${phones}. ${site.emails.general}, ${site.emails.quotes}. ${siteUrl}`,
     );
-    expect(Object.keys(tokens).sort()).toEqual(["address", "brand", "emailGeneral", "emailQuotes", "legalName", "phoneMain", "phoneSecond", "phoneUrgent", "siteUrl", "taxId"]);
+    expect(Object.keys(tokens).sort()).toEqual(
+      [
+        "address", "brand", "clients", "communities", "emailGeneral", "emailQuotes", "foundedYear", "insurance", "jobs", "legalName",
+        "localities", "phoneMain", "phoneSecond", "phoneUrgent", "registryEntry", "registryFolio", "registryOffice", "registrySheet",
+        "registryVolume", "replyHours", "siteUrl", "taxId", "terraces", "trainingHours", "years", "yearsAlt",
+      ].sort(),
+    );
+  });
+
+  test("the company's figures read as a Spanish text writes them", () => {
+    const facts = { ...site, figures: { ...site.figures, insuranceEuros: 600000, jobs: 1000, clients: 500, years: 25 } };
+    const t = siteTokens(facts, siteUrl);
+    expect(interpolate("más de {years} años, {clients} clientes, {jobs} trabajos, hasta {insurance}", t)).toBe(
+      "más de 25 años, 500 clientes, 1000 trabajos, hasta 600.000\u00a0€",
+    );
+    expect(t.foundedYear).toBe(String(site.foundedYear));
+    expect(t.localities).toBe(String(site.areas.length));
+    expect(t.replyHours).toBe(String(site.figures.replyHours));
+  });
+
+  test("milestones with an id become {year.id} tokens", () => {
+    const t = siteTokens(site, siteUrl, [{ id: "industrial", year: "2004" }, { year: "2010" }]);
+    expect(interpolate("desde {year.industrial}", t)).toBe("desde 2004");
+    expect(Object.keys(t).filter((k) => k.startsWith("year."))).toEqual(["year.industrial"]);
+  });
+
+  test("registry values still marked PENDIENTE are listed for the build to warn about", () => {
+    const registry = { office: "Murcia", volume: "PENDIENTE", folio: "123", sheet: "PENDIENTE", entry: "1ª" };
+    expect(pendingFacts({ registry })).toEqual(["registry.volume", "registry.sheet"]);
+    expect(pendingFacts({ registry: { ...registry, volume: "1", sheet: "MU-1" } })).toEqual([]);
+  });
+
+  test("tokensIn names the tokens of a text, milestone years included", () => {
+    expect(tokensIn("Desde {foundedYear}, y en {year.waterproofing}; {no token} {x}")).toEqual(["foundedYear", "year.waterproofing", "x"]);
   });
 
   test("every token has a non-empty value", () => {

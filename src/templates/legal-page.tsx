@@ -3,18 +3,13 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { PageHero } from "../components/page-hero";
-import { useSiteData } from "../hooks/use-site-data";
-import { interpolate, siteTokens } from "../lib/interpolate";
 import { webPage } from "../lib/structured-data";
 import { trail } from "../lib/routes";
 import * as styles from "../styles/pages/legal.module.css";
 
-/** Legal notice, privacy and cookie policies: one template, texts from data/legal, company facts from data/site.json. */
+/** Legal notice, privacy and cookie policies: one template, texts from data/legal (their {tokens} come filled in). */
 export default function LegalPage({ data, location }: PageProps<Queries.LegalPageQuery>) {
   const page = data.legalJson!;
-  const { site, siteUrl } = useSiteData();
-  const tokens = siteTokens(site, siteUrl);
-  const fill = (text: string) => interpolate(text, tokens);
   const path = `/${page.slug}`;
   const crumbs = trail({ name: page.title, path });
   return (
@@ -27,17 +22,17 @@ export default function LegalPage({ data, location }: PageProps<Queries.LegalPag
       />
       <PageHero title={page.title} crumbs={crumbs} text={`Última actualización: ${page.updated}`} />
       <div className={`container ${styles.body}`}>
-        <p className={styles.intro}>{fill(page.intro)}</p>
+        <p className={styles.intro}>{page.intro}</p>
         {page.sections.map((section) => (
           <section key={section.heading} aria-label={section.heading}>
             <h2>{section.heading}</h2>
             {section.paragraphs.map((p) => (
-              <p key={p}>{fill(p)}</p>
+              <p key={p}>{p}</p>
             ))}
             {section.items && (
               <ul>
                 {section.items.map((item) => (
-                  <li key={item}>{fill(item)}</li>
+                  <li key={item}>{item}</li>
                 ))}
               </ul>
             )}

@@ -6,6 +6,7 @@ import { PageHero } from "../components/page-hero";
 import { PhoneLink } from "../components/phone-link";
 import { CtaBand } from "../components/cta-band";
 import { ServiceSections } from "../components/sections/registry";
+import { AssuranceSection } from "../components/sections/assurance-section";
 import { servicePage } from "../lib/structured-data";
 import { ROUTES, trail, servicePath } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
@@ -13,6 +14,8 @@ import * as ui from "../styles/ui.module.css";
 /** One page per record in data/services: hero, the record's sections through the registry, closing call to action. */
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
   const service = data.serviceJson!;
+  const texts = data.servicesPageJson!.assurance;
+  const certificationNames = new Map(data.aboutJson!.certifications.items.map((c) => [c.id, c.name]));
   const path = servicePath(service.slug);
   const crumbs = trail({ name: "Servicios", path: ROUTES.services }, { name: service.title, path });
   return (
@@ -42,7 +45,16 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
           {service.hero.phone && <PhoneLink line={service.hero.phone.line} label={service.hero.phone.label} className={ui.onDark} />}
         </div>
       </PageHero>
-      <ServiceSections sections={service.sections} serviceTitle={service.title} />
+      <ServiceSections
+        sections={service.sections}
+        serviceTitle={service.title}
+        closing={{
+          title: texts.title,
+          render: (id, alt) => (
+            <AssuranceSection assurance={service.assurance} texts={texts} certificationNames={certificationNames} id={id} alt={alt} />
+          ),
+        }}
+      />
       <CtaBand cta={service.cta} phone={service.cta.phone ?? { label: "Llamar ahora", line: "main" }} />
     </Layout>
   );
@@ -134,8 +146,24 @@ export const query = graphql`
           ...RelatedSection
         }
       }
+      assurance {
+        ...ServiceAssurance
+      }
       cta {
         ...CtaBand
+      }
+    }
+    servicesPageJson {
+      assurance {
+        ...AssuranceTexts
+      }
+    }
+    aboutJson {
+      certifications {
+        items {
+          id
+          name
+        }
       }
     }
   }

@@ -136,7 +136,7 @@ test.describe("/contacto/", () => {
     await expect(form.getByLabel(l.service).locator("option")).toHaveText(["Seleccione servicio", ...forms.contact.serviceOptions]);
     await expect(form.getByLabel(l.service).locator("option").first()).toBeDisabled();
     await expect(form.getByRole("checkbox")).toHaveAttribute("required", "");
-    await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel })).toHaveAttribute("href", "/politica-privacidad/");
+    await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel, exact: true })).toHaveAttribute("href", "/politica-privacidad/");
     await expect(form).toContainText("* Campos obligatorios. Respuesta garantizada en menos de 24h laborables.");
   });
 
@@ -452,4 +452,23 @@ test("the local mailbox refuses malformed JSON (400) and a body over 1 MB (413),
   // Read the file the moment the 200 arrives: the enquiry is already there.
   const lines = fs.readFileSync(mailboxFile, "utf8").trim().split("\n");
   expect(JSON.parse(lines[lines.length - 1]!).template_params).toEqual(valid.template_params);
+});
+
+test("every form that asks for personal data says who is responsible, what for, the rights, and links the privacy policy", async ({ page }) => {
+  await stubMap(page);
+  const notice = forms.dataProtection;
+  const places = [
+    { path: "/contacto/", form: page.getByRole("form", { name: forms.contact.title }), purpose: forms.contact.purpose },
+    { path: "/servicios/limpieza-industrial/", form: page.getByRole("form", { name: /^Presupuesto de / }), purpose: forms.industrial.purpose },
+    { path: "/blog/", form: page.getByRole("form", { name: forms.newsletter.title }), purpose: forms.newsletter.purpose },
+  ];
+  for (const { path: where, form, purpose } of places) {
+    await page.goto(where);
+    const text = form.locator("p", { hasText: notice.heading });
+    await expect(text, where).toBeVisible();
+    await expect(text, where).toContainText(site.legalName);
+    await expect(text, where).toContainText(purpose);
+    await expect(text, where).toContainText(notice.rights);
+    await expect(text.getByRole("link", { name: notice.linkLabel }), where).toHaveAttribute("href", "/politica-privacidad/");
+  }
 });

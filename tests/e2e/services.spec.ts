@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND, jsonLdBlocks, listData, readData, site } from "./helpers";
+import { BRAND, TOKENS, jsonLdBlocks, listData, readData, site } from "./helpers";
 
 const services = listData("services");
 const catalog = readData("services-page.json");
@@ -13,6 +13,29 @@ const SLUGS = [
   "desinfeccion-sanitizacion", "fontaneria", "diseno-interiorismo", "suministros-profesionales", "mantenimiento-comunidades",
   "jardineria-profesional", "mantenimiento-oficinas",
 ];
+
+const about = readData("about.json");
+const certificationName = new Map<string, string>(about.certifications.items.map((c: { id: string; name: string }) => [c.id, c.name]));
+
+test("every service page says, in the same place, its guarantee, the insurance, its certifications, duration and price factors", async ({ page }) => {
+  test.setTimeout(120_000);
+  const texts = catalog.assurance;
+  for (const service of services) {
+    const path = `/servicios/${service.slug}/`;
+    await page.goto(path);
+    const block = page.getByRole("region", { name: texts.title, exact: true });
+    await expect(block, path).toBeVisible();
+    // Last section of the content, right before the closing call to action.
+    await expect(page.getByRole("main").locator("section").nth(-2), path).toHaveAttribute("aria-labelledby", (await block.getAttribute("aria-labelledby"))!);
+    const item = (label: string) => block.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+    await expect(item(texts.guarantee), path).toHaveText(service.assurance.guarantee);
+    await expect(item(texts.insurance), path).toHaveText(texts.insuranceText);
+    await expect(item(texts.insurance), path).toContainText(TOKENS.insurance!);
+    await expect(item(texts.certifications).getByRole("listitem"), path).toHaveText(service.assurance.certifications.map((id: string) => certificationName.get(id)!));
+    await expect(item(texts.duration), path).toHaveText(service.assurance.duration);
+    await expect(item(texts.price).getByRole("listitem"), path).toHaveText(service.assurance.priceFactors);
+  }
+});
 
 test("the data holds exactly the 36 services of the specification", () => {
   expect(services.map((s) => s.slug).sort()).toEqual([...SLUGS].sort());
@@ -202,7 +225,7 @@ test("tratamiento-anti-grafitis and others: the buttons the specification names"
   }
   await page.goto("/servicios/tratamiento-anti-grafitis/");
   await expect((await section(page, sectionTitle("tratamiento-anti-grafitis", "checklist"))).getByRole("listitem")).toHaveCount(8);
-  await expect((await section(page, sectionTitle("tratamiento-anti-grafitis", "types"))).getByRole("heading", { level: 3 })).toHaveText(["Permanentes", "De sacrificio", "Híbridos avanzados", "Nanorecubrimientos"]);
+  await expect((await section(page, sectionTitle("tratamiento-anti-grafitis", "types"))).getByRole("heading", { level: 3 })).toHaveText(["Permanentes", "De sacrificio", "Híbridos avanzados", "Nanorrecubrimientos"]);
 });
 
 test("FAQs are an accordion that opens from the keyboard", async ({ page }) => {

@@ -2,13 +2,11 @@ import React from "react";
 import { graphql } from "gatsby";
 import * as styles from "../../styles/pages/about.module.css";
 
-const formatNumber = (n: number) => n.toLocaleString("es-ES");
-
 export const aboutFiguresFragment = graphql`
   fragment AboutFigures on AboutJsonFigures {
     title
     items {
-      number
+      value
       suffix
       label
     }
@@ -26,7 +24,7 @@ export function FiguresSection({ figures }: { figures: Queries.AboutFiguresFragm
             <div key={f.label}>
               <dt>{f.label}</dt>
               <dd>
-                {formatNumber(f.number)}
+                {f.value}
                 {f.suffix}
               </dd>
             </div>

@@ -5,7 +5,7 @@ import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
 import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
-import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -86,6 +86,7 @@ export function ContactForm() {
       <TrapField id="cf-trap" />
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <p className={styles.note}>{texts.note}</p>
+      <DataNotice purpose={texts.purpose} />
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? texts.sending : texts.submit}
       </button>

@@ -1,4 +1,5 @@
 import React from "react";
+import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
@@ -29,6 +30,19 @@ export function OtherWays() {
       {otherWays} <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>,{" "}
       <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a> o{" "}
       <a href={`mailto:${site.emails.quotes}`}>{site.emails.quotes}</a>.
+    </p>
+  );
+}
+
+/**
+ * The basic data-protection information (RGPD, art. 13) every form that collects personal data shows before it is
+ * sent: who is responsible, what for (the form's own purpose), the rights, and the privacy policy.
+ */
+export function DataNotice({ purpose }: { purpose: string }) {
+  const { dataProtection: d } = useFormsData();
+  return (
+    <p className={styles.dataNotice}>
+      <strong>{d.heading}.</strong> {d.controller} {purpose} {d.rights} <Link to={d.href}>{d.linkLabel}</Link>.
     </p>
   );
 }

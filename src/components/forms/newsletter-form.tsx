@@ -1,7 +1,7 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -36,6 +36,7 @@ export function NewsletterForm() {
           </button>
           <TrapField id="nl-trap" />
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+          <DataNotice purpose={texts.purpose} />
         </form>
       )}
       <OtherWays />

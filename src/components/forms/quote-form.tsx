@@ -2,7 +2,7 @@ import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { phoneToInteger } from "../../lib/enquiry/phone";
-import { Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -73,6 +73,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
       </div>
       <TrapField id="qf-trap" />
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+      <DataNotice purpose={texts.purpose} />
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
         {busy ? "Enviando..." : texts.submit}
       </button>

@@ -64,18 +64,22 @@ export function sectionIds(titles: readonly string[]): string[] {
 export interface ServiceSectionsProps {
   sections: readonly ServiceSection[];
   serviceTitle: string;
+  /** The section every service page ends with (guarantees, duration, price): its title, for its id, and itself. */
+  closing: { title: string; render: (id: string, alt: boolean) => React.ReactNode };
 }
 
 /** Renders a service page's sections in order, alternating backgrounds; full-width banners reset the rhythm. */
-export function ServiceSections({ sections, serviceTitle }: ServiceSectionsProps) {
-  const ids = sectionIds(sections.map((s) => s.title));
-  const alts = alternateBackgrounds(sections.map((s) => s.__typename === "ServiceSectionEmergency"));
+export function ServiceSections({ sections, serviceTitle, closing }: ServiceSectionsProps) {
+  const ids = sectionIds([...sections.map((s) => s.title), closing.title]);
+  const alts = alternateBackgrounds([...sections.map((s) => s.__typename === "ServiceSectionEmergency"), false]);
+  const last = sections.length;
   return (
     <>
       {sections.map((section, i) => {
         const Section = SECTION_REGISTRY[section.__typename] as React.ComponentType<SectionComponentProps<Kind>>;
         return <Section key={ids[i]} section={section} id={ids[i]!} alt={alts[i]!} serviceTitle={serviceTitle} />;
       })}
+      {closing.render(ids[last]!, alts[last]!)}
     </>
   );
 }

@@ -76,6 +76,8 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
   const slugs = new Set(services.map((f) => String(json(f).slug)));
   const blogPage = bySchema.get("blog-page.schema.json")?.[0];
   const categories = (blogPage?.json as { categories?: string[] } | undefined)?.categories ?? [];
+  const about = bySchema.get("about.schema.json")?.[0];
+  const certifications = ((about?.json as { certifications?: { items?: { id: string }[] } } | undefined)?.certifications?.items ?? []).map((c) => c.id);
 
   // What an "x-ref" in a schema may name, and where the names come from.
   const refTargets: Record<string, { values: string[]; message: (v: string) => string }> = {
@@ -83,6 +85,7 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
     menuGroup: { values: [...menuGroups], message: (v) => `el grupo de menú "${v}" no existe en data/navigation.json (megaMenu.groups).` },
     catalogGroup: { values: catalogGroups, message: (v) => `el grupo "${v}" no existe en data/services-page.json (groups).` },
     category: { values: categories, message: (v) => `la categoría "${v}" no existe en data/blog-page.json (categories).` },
+    certification: { values: certifications, message: (v) => `la certificación "${v}" no existe en data/about.json (certifications.items).` },
   };
 
   const checkLink = (ref: Reference, href: string, where: string) => {
@@ -105,6 +108,8 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
       const shown = path.relative(root, abs).split(path.sep).join("/");
       if (!fs.existsSync(abs)) errors.push(`${ref.file.file}, campo "${ref.field}": la imagen "${ref.value}" no existe (se buscó ${shown}).`);
     }
+    // Without data/about.json its own error is reported; the certifications it lists cannot be checked.
+    if (ref.kind === "ref" && ref.target === "certification" && !about) continue;
     if (ref.kind === "ref") {
       const target = refTargets[ref.target ?? ""];
       if (!target) errors.push(`${ref.file.file}, campo "${ref.field}": referencia de tipo desconocido "${ref.target}" en el esquema.`);

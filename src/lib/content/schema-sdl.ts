@@ -111,7 +111,9 @@ export class SdlBuilder {
     const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
     switch (type) {
       case "string":
-        return { gql: "String" };
+        // Free text may cite the company's facts as {tokens} (src/lib/interpolate.ts); slugs, links, dates and
+        // references (a pattern, a format or an x-ref) never do, and stay plain so Gatsby can filter on them.
+        return schema.pattern || schema.format || schema["x-ref"] ? { gql: "String" } : { gql: "String", directive: "@fill" };
       case "integer":
         return { gql: "Int" };
       case "number":

@@ -5,6 +5,7 @@ import addFormats from "ajv-formats";
 import { loadDataFiles, type DataFile } from "./load";
 import { fieldPath, formatAjvError } from "./messages";
 import { checkRecords, type ContentOptions, type Reference } from "./records";
+import { checkFacts } from "./facts";
 
 export type { ContentOptions, Reference } from "./records";
 
@@ -23,6 +24,8 @@ export const SINGLETONS: Record<string, string> = {
 
 export interface ContentResult {
   errors: string[];
+  /** Nothing wrong for the build, but something the company must do before going live. */
+  warnings: string[];
   /** Files grouped by the schema file name they name (valid or not). */
   bySchema: Map<string, DataFile[]>;
 }
@@ -95,6 +98,7 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
   const { files, errors } = loadDataFiles(dataDir);
   const bySchema = new Map<string, DataFile[]>();
   const refs: Reference[] = [];
+  const valid: DataFile[] = [];
 
   for (const file of files) {
     const { name, error } = schemaName(file, schemaDir);
@@ -114,6 +118,7 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
       continue; // its own references would only repeat its errors
     }
     refs.push(...collected);
+    valid.push(file);
   }
 
   for (const [schema, expected] of Object.entries(SINGLETONS)) {
@@ -123,5 +128,7 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
   }
 
   errors.push(...checkRecords(bySchema, refs, options));
-  return { errors, bySchema };
+  const facts = checkFacts(valid, bySchema);
+  errors.push(...facts.errors);
+  return { errors, warnings: facts.warnings, bySchema };
 }
