@@ -1,11 +1,9 @@
-import fs from "fs";
 import path from "path";
-import { execFileSync } from "child_process";
-import nspell from "nspell";
 import { loadDataFiles } from "../../src/lib/content/load";
 import { strings } from "../../src/lib/content/facts";
 import { retypedFigures, tuForms, wordsToCheck, type Figures } from "../../src/lib/content/text-checks";
 import { readSiteFacts } from "./site-facts";
+import { spellChecker } from "../spelling";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 // Values that are addresses, names of records or codes, not words a visitor reads.
@@ -34,22 +32,8 @@ test("company figures are cited as {tokens} of data/site.json, never retyped", (
   expect(found).toEqual([]);
 });
 
-/** The Spanish Hunspell dictionary (dictionary-es is an ES module, read in a child Node as its README shows). */
-function spanishDictionary(): { aff: Buffer; dic: Buffer } {
-  const script = "import d from 'dictionary-es'; process.stdout.write(JSON.stringify({ aff: Buffer.from(d.aff).toString('base64'), dic: Buffer.from(d.dic).toString('base64') }))";
-  const out = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { maxBuffer: 64 * 1024 * 1024 }).toString()) as { aff: string; dic: string };
-  return { aff: Buffer.from(out.aff, "base64"), dic: Buffer.from(out.dic, "base64") };
-}
-
 describe("spelling", () => {
-  const spell = nspell(spanishDictionary());
-  const accepted = fs
-    .readFileSync(path.join(DATA, "palabras-aceptadas.txt"), "utf8")
-    .split("\n")
-    .map((l) => l.replace(/#.*/, "").trim())
-    .filter(Boolean);
-  spell.personal(accepted.join("\n"));
-  const known = (w: string) => spell.correct(w) || spell.correct(w.toLowerCase()) || spell.correct(w[0]!.toUpperCase() + w.slice(1).toLowerCase());
+  const known = spellChecker();
 
   test("the checker knows Spanish and the accepted trade words, and catches a misspelling", () => {
     expect(["limpieza", "Comunidades", "impermeabilización", "antigrafitis", "nanorrecubrimientos", "epoxi"].filter((w) => !known(w))).toEqual([]);
@@ -57,9 +41,9 @@ describe("spelling", () => {
   });
 
   test("every word is in the Spanish dictionary or in data/palabras-aceptadas.txt", () => {
-  const unknown = new Map<string, string>();
-  for (const t of texts) for (const word of wordsToCheck(t.text)) if (!known(word) && !unknown.has(word)) unknown.set(word, t.where);
-  // A real word the dictionary lacks (a trade term, a place) goes into data/palabras-aceptadas.txt, one per line.
-  expect([...unknown].map(([word, where]) => `${word} (${where})`)).toEqual([]);
+    const unknown = new Map<string, string>();
+    for (const t of texts) for (const word of wordsToCheck(t.text)) if (!known(word) && !unknown.has(word)) unknown.set(word, t.where);
+    // A real word the dictionary lacks (a trade term, a place) goes into data/palabras-aceptadas.txt, one per line.
+    expect([...unknown].map(([word, where]) => `${word} (${where})`)).toEqual([]);
   });
 });
