@@ -1,6 +1,7 @@
 import React from "react";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { ActionBar } from "./action-bar";
 import * as styles from "./layout.module.css";
 
 export interface LayoutProps {
@@ -9,7 +10,7 @@ export interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Every page: skip link, sticky header, the page's main content, footer. */
+/** Every page: skip link, sticky header, the page's main content, footer, and the phone's action bar. */
 export function Layout({ pathname, children }: LayoutProps) {
   return (
     <>
@@ -21,6 +22,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <ActionBar pathname={pathname} />
     </>
   );
 }

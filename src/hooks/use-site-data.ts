@@ -56,6 +56,7 @@ export const siteFactsFragment = graphql`
         label
       }
     }
+    whatsapp
     emails {
       general
       quotes
@@ -95,6 +96,14 @@ export function useSiteData(): SiteData {
         imageAlt
       }
       navigationJson {
+        actionBar {
+          label
+          call
+          whatsapp
+          whatsappText
+          quote
+          quoteHref
+        }
         main {
           label
           href

@@ -78,6 +78,7 @@ export const UI_ICON_FILES: Readonly<Record<string, string>> = {
   linkedin: "linkedin",
   mail: "mail",
   menu: "menu",
+  "message-circle": "message-circle",
   pause: "pause",
   play: "play",
   search: "search",

@@ -168,3 +168,56 @@ test.describe("footer", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe("phone action bar", () => {
+  const bar = navigation.actionBar;
+
+  test.describe("below 768 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("call, WhatsApp naming the page, and quote are always in reach, and never cover the page", async ({ page, context }) => {
+      // wa.me is a third party: the tap is answered here, so nothing leaves this machine.
+      await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+      await gotoHydrated(page, "/servicios/fontaneria/");
+      const actions = page.getByRole("navigation", { name: bar.label });
+      await expect(actions).toBeVisible();
+      await expect(actions.getByRole("link")).toHaveText([bar.call, bar.whatsapp, bar.quote]);
+      await expect(actions.getByRole("link", { name: bar.call })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+      await expect(actions.getByRole("link", { name: bar.quote })).toHaveAttribute("href", pageHref(bar.quoteHref));
+
+      const whatsapp = actions.getByRole("link", { name: bar.whatsapp });
+      const pageUrl = `${site.url}/servicios/fontaneria/`;
+      const text = async () => new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text");
+      expect((await whatsapp.getAttribute("href"))!.startsWith(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true);
+      expect(await text()).toBe(`${bar.whatsappText} ${pageUrl}`);
+      const [chat] = await Promise.all([page.waitForEvent("popup"), whatsapp.click()]);
+      const title = (await page.title()).split(" | ")[0];
+      expect(new URL(chat.url()).searchParams.get("text")).toBe(`${bar.whatsappText} «${title}» (${pageUrl})`);
+      await chat.close();
+
+      // At the very bottom the footer ends above the bar: the page keeps room for it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const barTop = (await actions.boundingBox())!.y;
+      const footer = (await page.locator("footer").boundingBox())!;
+      expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 0.5);
+
+      // The keyboard reaches it right after the footer.
+      await page.locator("footer a").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(actions.getByRole("link", { name: bar.call })).toBeFocused();
+
+      // Printed pages leave it out.
+      await page.emulateMedia({ media: "print" });
+      await expect(actions).toBeHidden();
+    });
+  });
+
+  test.describe("from 768 px", () => {
+    test.use({ viewport: { width: 1024, height: 800 } });
+
+    test("is not shown", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("navigation", { name: bar.label })).toBeHidden();
+    });
+  });
+});

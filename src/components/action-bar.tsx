@@ -1,0 +1,38 @@
+import React from "react";
+import { Link } from "gatsby";
+import { Icon } from "./icon";
+import { useSiteData } from "../hooks/use-site-data";
+import { absoluteUrl } from "../lib/seo";
+import { whatsappLink, whatsappMessage } from "../lib/whatsapp";
+import * as styles from "./action-bar.module.css";
+
+/**
+ * On phones, call, WhatsApp and quote always in reach: a bar fixed to the bottom of the screen (CSS shows it below
+ * 768 px; the page keeps room for it from the first paint, so nothing moves). The WhatsApp message names the page:
+ * its address in the HTML, and its title too once the visitor taps it.
+ */
+export function ActionBar({ pathname }: { pathname: string }) {
+  const { site, siteUrl, navigation } = useSiteData();
+  const bar = navigation.actionBar;
+  const pageUrl = absoluteUrl(siteUrl, pathname);
+  const onWhatsApp = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    const title = document.title.split(" | ")[0];
+    event.currentTarget.href = whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl, title));
+  };
+  return (
+    <nav className={styles.bar} aria-label={bar.label}>
+      <a href={`tel:${site.phones.main.tel}`}>
+        <Icon name="phone" size={20} />
+        {bar.call}
+      </a>
+      <a href={whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl))} onClick={onWhatsApp} target="_blank" rel="noopener noreferrer">
+        <Icon name="message-circle" size={20} />
+        {bar.whatsapp}
+      </a>
+      <Link to={bar.quoteHref}>
+        <Icon name="clipboard-check" size={20} />
+        {bar.quote}
+      </Link>
+    </nav>
+  );
+}
