@@ -4,6 +4,7 @@ import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
 import { nodeTypeFor } from "./src/lib/content/node-types";
 import { siteUrlFrom } from "./src/lib/seo";
+import { feedItems, feedTitle, type FeedArticle } from "./src/lib/feed";
 
 const root = process.cwd();
 
@@ -11,17 +12,25 @@ const root = process.cwd();
 // gatsby-node see the same EmailJS keys the forms will use. Variables already set in the environment win.
 dotenv.config({ path: path.join(root, `.env.${process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || "development"}`) });
 
-/** The site URL comes from data/site.json; SITE_URL overrides it at build. A broken site.json is reported by the content check. */
-function readSiteUrl(): string {
+/**
+ * The site URL and brand come from data/site.json (SITE_URL overrides the URL at build); they are needed before the
+ * data layer exists. A broken site.json is reported by the content check.
+ */
+function readSite(): { url?: string; brand?: string } {
   try {
-    const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { url?: string };
-    return siteUrlFrom(process.env.SITE_URL, site.url);
+    return JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { url?: string; brand?: string };
   } catch {
-    return siteUrlFrom(process.env.SITE_URL, undefined);
+    return {};
   }
 }
 
-const siteUrl = readSiteUrl();
+const site = readSite();
+const siteUrl = siteUrlFrom(process.env.SITE_URL, site.url);
+const blogFeedTitle = feedTitle(site.brand ?? "");
+
+interface FeedQuery {
+  query: { blogPageJson: { seo: { description: string } }; allArticleJson: { nodes: FeedArticle[] } };
+}
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
@@ -54,6 +63,28 @@ const config: GatsbyConfig = {
       options: {
         // The client-only /blog/* route and the 404 pages are not pages a crawler should list.
         excludes: ["/blog/\\[...\\]", "/404", "/404.html", "/dev-404-page"],
+      },
+    },
+    {
+      // /rss.xml with every article; the plugin also puts <link rel="alternate" type="application/rss+xml"> in every page.
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: "{ blogPageJson { seo { description } } }",
+        setup: ({ query }: FeedQuery) => ({
+          title: blogFeedTitle,
+          description: query.blogPageJson.seo.description,
+          site_url: `${siteUrl}/blog/`,
+          feed_url: `${siteUrl}/rss.xml`,
+          language: "es-ES",
+        }),
+        feeds: [
+          {
+            output: "/rss.xml",
+            title: blogFeedTitle,
+            query: "{ allArticleJson { nodes { jsonId title excerpt date category } } }",
+            serialize: ({ query }: FeedQuery) => feedItems(query.allArticleJson.nodes, siteUrl),
+          },
+        ],
       },
     },
   ],

@@ -81,6 +81,7 @@ export const UI_ICON_FILES: Readonly<Record<string, string>> = {
   "message-circle": "message-circle",
   pause: "pause",
   play: "play",
+  rss: "rss",
   search: "search",
   "user-round": "user-round",
   x: "x",

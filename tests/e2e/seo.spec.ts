@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, SITE_URL, gotoHydrated, jsonLdBlocks, sitemapPaths, site } from "./helpers";
+import { BRAND, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";
 
 const TYPE_FOR: Array<[RegExp, string]> = [
   [/^\/servicios\/.+/, "Service"],
@@ -111,4 +111,43 @@ test("after a client-side navigation the head is the new page's: title, descript
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/`);
+});
+
+test("the blog's RSS feed lists every article, every page links it, and /blog shows it", async ({ page, request }) => {
+  const res = await request.get("/rss.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toMatch(/xml/);
+  const xml = await res.text();
+  await page.goto("/blog/");
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, "application/xml");
+    const field = (el: Element, name: string) => el.querySelector(name)?.textContent ?? "";
+    return {
+      title: field(doc.querySelector("channel")!, "title"),
+      items: [...doc.querySelectorAll("item")].map((i) => ({
+        title: field(i, "title"),
+        link: field(i, "link"),
+        description: field(i, "description"),
+        category: field(i, "category"),
+        date: field(i, "pubDate"),
+      })),
+    };
+  }, xml);
+  expect(feed.title).toBe(`Blog de ${BRAND}`);
+  const articles = listData("blog").sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  expect(feed.items).toEqual(
+    articles.map((a) => ({
+      title: a.title,
+      link: `${SITE_URL}/blog/${a.id}/`,
+      description: a.excerpt,
+      category: a.category,
+      date: new Date(a.date).toUTCString(),
+    })),
+  );
+  for (const path of builtSitemapPaths()) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/);
+  }
+  const blogPage = readData("blog-page.json");
+  await expect(page.getByRole("link", { name: blogPage.sidebar.rssLabel })).toHaveAttribute("href", "/rss.xml");
 });

@@ -138,6 +138,10 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
           </section>
           <section className={styles.box} aria-label="Boletín">
             <NewsletterForm />
+            <a href="/rss.xml" type="application/rss+xml" className={styles.rss}>
+              <Icon name="rss" size={16} />
+              {page.sidebar.rssLabel}
+            </a>
           </section>
           <section className={`${styles.box} ${styles.contact}`} aria-labelledby="ayuda">
             <h2 id="ayuda" className={styles.boxTitle}>
@@ -171,6 +175,7 @@ export const query = graphql`
       emptyText
       featuredLabel
       sidebar {
+        rssLabel
         popularTitle
         tagsTitle
         contactTitle
