@@ -5,6 +5,8 @@ import type { GatsbyConfig } from "gatsby";
 import { nodeTypeFor } from "./src/lib/content/node-types";
 import { siteUrlFrom } from "./src/lib/seo";
 import { feedItems, feedTitle, type FeedArticle } from "./src/lib/feed";
+import { gitLastChange, lastmod, type LastmodSources } from "./src/lib/lastmod";
+import { articlePath } from "./src/lib/routes";
 
 const root = process.cwd();
 
@@ -27,6 +29,11 @@ function readSite(): { url?: string; brand?: string } {
 const site = readSite();
 const siteUrl = siteUrlFrom(process.env.SITE_URL, site.url);
 const blogFeedTitle = feedTitle(site.brand ?? "");
+
+interface SitemapQuery {
+  allSitePage: { nodes: { path: string }[] };
+  allArticleJson: { nodes: { jsonId: number; date: string; updated: string | null }[] };
+}
 
 interface FeedQuery {
   query: { blogPageJson: { seo: { description: string } }; allArticleJson: { nodes: FeedArticle[] } };
@@ -63,6 +70,18 @@ const config: GatsbyConfig = {
       options: {
         // The client-only /blog/* route and the 404 pages are not pages a crawler should list.
         excludes: ["/blog/\\[...\\]", "/404", "/404.html", "/dev-404-page"],
+        // Every URL says when it last changed (src/lib/lastmod.ts): articles their date, other pages their data file's
+        // last commit, or the build date without git.
+        query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allArticleJson { nodes { jsonId date updated } } }",
+        resolvePages: ({ allSitePage, allArticleJson }: SitemapQuery) => {
+          const sources: LastmodSources = {
+            articles: new Map(allArticleJson.nodes.map((a) => [articlePath(a.jsonId), a])),
+            fileDate: (file) => gitLastChange(file, root),
+            buildDate: new Date().toISOString().slice(0, 10),
+          };
+          return allSitePage.nodes.map((page) => ({ path: page.path, lastmod: lastmod(page.path, sources) }));
+        },
+        serialize: ({ path: url, lastmod: date }: { path: string; lastmod: string }) => ({ url, lastmod: date }),
       },
     },
     {

@@ -1,4 +1,6 @@
+import path from "path";
 import { expect, test } from "@playwright/test";
+import { gitLastChange, sourceFile } from "../../src/lib/lastmod";
 import { BRAND, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";
 
 const TYPE_FOR: Array<[RegExp, string]> = [
@@ -150,4 +152,22 @@ test("the blog's RSS feed lists every article, every page links it, and /blog sh
   }
   const blogPage = readData("blog-page.json");
   await expect(page.getByRole("link", { name: blogPage.sidebar.rssLabel })).toHaveAttribute("href", "/rss.xml");
+});
+
+test("every sitemap URL says when it last changed: articles their date, other pages their data file's last commit", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
+  expect(urls).toHaveLength(sitemapPaths(xml).length);
+  const built = new Date().toISOString().slice(0, 10);
+  const gitDate = (file: string) => gitLastChange(file, path.resolve(__dirname, "..", "..")) ?? built;
+  for (const { path: page, lastmod: date } of urls) {
+    expect(date, page).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    const article = /^\/blog\/(\d+)\/$/.exec(page);
+    if (article) {
+      const a = readData(`blog/${article[1]}.json`);
+      expect(date.slice(0, 10), page).toBe(a.updated ?? a.date);
+    } else {
+      expect(date.slice(0, 10), page).toBe(gitDate(sourceFile(page)!));
+    }
+  }
 });
