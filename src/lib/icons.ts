@@ -83,6 +83,7 @@ export const UI_ICON_FILES: Readonly<Record<string, string>> = {
   play: "play",
   rss: "rss",
   search: "search",
+  "share-2": "share-2",
   "user-round": "user-round",
   x: "x",
 };

@@ -7,6 +7,9 @@ import { Seo } from "../components/seo";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
+import { ShareArticle } from "../components/share-article";
+import { useSiteData } from "../hooks/use-site-data";
+import { absoluteUrl } from "../lib/seo";
 import { formatDate } from "../lib/dates";
 import { blogPosting } from "../lib/structured-data";
 import { articlePath, ROUTES, trail } from "../lib/routes";
@@ -19,6 +22,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   const path = articlePath(article.jsonId);
   const crumbs = trail({ name: "Blog", path: ROUTES.blog }, { name: article.title, path });
   const related = article.related;
+  const { siteUrl } = useSiteData();
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -89,6 +93,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
               ))}
             </ul>
           </section>
+          <ShareArticle url={absoluteUrl(siteUrl, path)} title={article.title} texts={texts.share} />
           <aside className={styles.author} aria-labelledby="autor">
             <h2 id="autor">{texts.authorTitle}</h2>
             <p>
@@ -152,6 +157,9 @@ export const query = graphql`
         tagsTitle
         authorTitle
         relatedTitle
+        share {
+          ...ShareTexts
+        }
         cta {
           ...CtaBand
         }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND, gotoHydrated, jsonLdBlocks, listData, readData, site } from "./helpers";
+import { BRAND, SITE_URL, gotoHydrated, jsonLdBlocks, listData, readData, site } from "./helpers";
 
 const page_ = readData("blog-page.json");
 const articles = listData("blog").sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
@@ -134,4 +134,41 @@ test("an unknown article id sends the browser to the list", async ({ page }) => 
     await expect(page, path).toHaveURL(/\/blog\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(page_.hero.headline);
   }
+});
+
+test.describe("passing an article on", () => {
+  const shareTexts = readData("blog-page.json").article.share;
+  const article = readData("blog/3.json");
+  const url = `${SITE_URL}/blog/3/`;
+
+  test("reading time, and links to WhatsApp, Facebook and LinkedIn with the article's address", async ({ page }) => {
+    await page.goto("/blog/3/");
+    await expect(page.getByText(`${article.readMinutes} min de lectura`)).toBeVisible();
+    const share = page.getByRole("region", { name: shareTexts.title });
+    const href = (name: string) => share.getByRole("link", { name }).getAttribute("href");
+    expect(await href(shareTexts.whatsapp)).toBe(`https://wa.me/?text=${encodeURIComponent(`${article.title} ${url}`)}`);
+    expect(await href(shareTexts.facebook)).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+    expect(await href(shareTexts.linkedin)).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+  });
+
+  test("where the browser has the Web Share API, the button opens the device's share sheet with title and address", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data) });
+    });
+    await gotoHydrated(page, "/blog/3/");
+    await page.getByRole("region", { name: shareTexts.title }).getByRole("button", { name: shareTexts.share }).click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({ title: article.title, url });
+  });
+
+  test("without it, the button copies the address and says so", async ({ page, context }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await gotoHydrated(page, "/blog/3/");
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
+    const share = page.getByRole("region", { name: shareTexts.title });
+    await share.getByRole("button", { name: shareTexts.copy }).click();
+    await expect(share.getByRole("status")).toHaveText(shareTexts.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  });
 });
