@@ -18,9 +18,9 @@ dotenv.config({ path: path.join(root, `.env.${process.env.GATSBY_ACTIVE_ENV || p
  * The site URL and brand come from data/site.json (SITE_URL overrides the URL at build); they are needed before the
  * data layer exists. A broken site.json is reported by the content check.
  */
-function readSite(): { url?: string; brand?: string } {
+function readSite(): { url?: string; brand?: string; shortName?: string; tagline?: string } {
   try {
-    return JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { url?: string; brand?: string };
+    return JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { url?: string; brand?: string; shortName?: string; tagline?: string };
   } catch {
     return {};
   }
@@ -48,6 +48,23 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-react-helmet",
+    {
+      // Installable and recognisable: manifest, icons (192 and 512 px, usable as maskable: the source keeps its
+      // drawing in the safe zone), apple-touch-icon, favicon and theme colour, all made from data/images/icono.svg.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand ?? "",
+        short_name: site.shortName ?? "",
+        description: site.tagline ?? "",
+        lang: "es",
+        start_url: "/",
+        display: "minimal-ui",
+        background_color: "#ffffff",
+        theme_color: "#0f3a5f",
+        icon: "data/images/icono.svg",
+        icon_options: { purpose: "any maskable" },
+      },
+    },
     "gatsby-plugin-image",
     {
       // WebP and JPEG only: for these flat illustrations AVIF came out 20-25 % larger than WebP and took

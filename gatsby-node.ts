@@ -9,6 +9,7 @@ import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
+import { appleTouchIcon, faviconIco } from "./src/lib/favicon";
 import { chunkGroups, deferScripts, pageDataUrl, pageResources, type PageDataFile, type WebpackStats } from "./src/lib/deferred-scripts";
 import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
 import { MAP_ORIGIN } from "./src/lib/map";
@@ -228,7 +229,7 @@ function earlyResources(publicDir: string, htmlFile: string, groups: Record<stri
  * Each page gets its own Content-Security-Policy <meta> (its inline scripts by hash); _headers carries what is the same
  * for every page (src/lib/headers.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const publicDir = path.join(root, "public");
   const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata;
   const parts = fs
@@ -239,6 +240,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   fs.writeFileSync(path.join(publicDir, "sitemap.xml"), mergeSitemaps(parts));
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   reporter.info(`sitemap.xml y robots.txt escritos para ${siteUrl}`);
+  const icon = path.join(dataDir, "images", "icono.svg");
+  fs.writeFileSync(path.join(publicDir, "favicon.ico"), await faviconIco(icon));
+  fs.writeFileSync(path.join(publicDir, "apple-touch-icon.png"), await appleTouchIcon(icon));
 
   // One pass over the pages: drop stray NUL bytes (rarely, Gatsby's HTML renderer leaves one next to a multi-byte
   // character; it is never content), load the scripts after the first paint (src/lib/deferred-scripts.ts), then

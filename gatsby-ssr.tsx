@@ -1,16 +1,9 @@
-import React from "react";
 import type { GatsbySSR } from "gatsby";
 import "./src/styles/global.css";
 
-/** Spanish pages, icons and the theme colour. */
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Spanish pages. (Icons, manifest and theme colour come from gatsby-plugin-manifest, see gatsby-config.ts.) */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "es" });
-  setHeadComponents([
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    <link key="icon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
-    <link key="apple-icon" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
-    <meta key="theme" name="theme-color" content="#0f3a5f" />,
-  ]);
 };
 
 /**

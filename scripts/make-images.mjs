@@ -4,10 +4,10 @@
 //
 // Deterministic: no network and no Math.random (textures use a PRNG seeded by the file name), so the
 // same script always writes the same files. Output: data/images/{hero,services,projects,blog,about},
-// data/images/og-default.jpg, static/favicon.svg, static/apple-touch-icon.png, static/favicon-32.png.
+// data/images/og-default.jpg. (The site's icon is data/images/icono.svg, drawn by hand; the build makes every size from it.)
 // Every scene is drawn on a 1200×800 canvas; 16:9 outputs show its central band (y 62–738).
 import sharp from 'sharp';
-import { mkdir, writeFile, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -416,13 +416,6 @@ S['hero-6'] = () => {
   s += stroke('M660,560 Q560,480 470,650', '#bfe3f7', 6, { strokeDasharray: '2 14', opacity: 0.95 }) + Array.from({ length: 8 }, (_, i) => drop(470 + i * 6 + R(-20, 20), 640 + R(0, 50), 6, '#9fd3f0')).join('');
   return s + hoseT([860, 730], [636, 560]) + person(700, 730, 1, { flip: true, cap: C.teal, skin: SK[1], hl: [60, -168], hr: [46, -146], tool: rect(40, -172, 34, 12, C.amber, { rx: 5 }) }) + sparkle(820, 620, 14, C.amber);
 };
-// ───────────────────────── favicon ─────────────────────────
-function favicon() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${C.navy}"/>`
-    + `<path d="M30,11 C39,22 45,30 45,38 A15,15 0 0 1 15,38 C15,30 21,22 30,11Z" fill="#ffffff"/>`
-    + `<path d="M24,36 A7,7 0 0 0 30,45" fill="none" stroke="${C.navy}" stroke-width="3.5" stroke-linecap="round"/>`
-    + `<path d="M50,9 Q51,15 57,16 Q51,17 50,23 Q49,17 43,16 Q49,15 50,9Z" fill="#ffffff"/></svg>`;
-}
 // SERVICES
 S['limpieza-industrial'] = () => {
   let s = warehouse({ fy: 480, wall: '#e3e9ee' }) + tank(60, 480, 170, 340) + tank(260, 480, 130, 280) + stroke('M145,140 L145,110 L325,110 L325,200', '#9aa6b2', 14) + stroke('M390,330 L520,330', C.teal, 14) + conveyor(520, 360, 600, 'jar');
@@ -821,14 +814,5 @@ for (const [file, name, w, h, maxKB] of JOBS) {
   const kb = (await stat(out)).size / 1024; total += kb;
   if (kb > maxKB) over++;
   console.log(`${kb > maxKB ? '!!' : '  '} ${file.padEnd(48)} ${kb.toFixed(1).padStart(6)} KB`);
-}
-if (!only.length || only.some((o) => 'favicon'.includes(o))) {
-  const fav = favicon();
-  await mkdir(nodePath.join(ROOT, 'static'), { recursive: true });
-  await writeFile(nodePath.join(ROOT, 'static/favicon.svg'), fav);
-  for (const [f, size] of [['apple-touch-icon.png', 180], ['favicon-32.png', 32]]) {
-    await sharp(Buffer.from(fav), { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toFile(nodePath.join(ROOT, 'static', f));
-    total += (await stat(nodePath.join(ROOT, 'static', f))).size / 1024;
-  }
 }
 console.log(`Total: ${total.toFixed(1)} KB${over ? `, ${over} file(s) over budget` : ''}`);

@@ -171,3 +171,34 @@ test("every sitemap URL says when it last changed: articles their date, other pa
     }
   }
 });
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
+test("installable and recognisable: manifest, icons at 192 and 512 px (maskable), favicon.ico, apple-touch-icon", async ({ request }) => {
+  const html = await (await request.get("/servicios/")).text();
+  expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  expect(html).toMatch(/<meta name="theme-color" content="#0f3a5f"\/>/);
+  expect(html.match(/name="theme-color"/g)).toHaveLength(1);
+  expect(html).toMatch(/<link rel="apple-touch-icon" sizes="192x192" href="\/icons\/icon-192x192\.png/);
+  expect(html).toMatch(/<link rel="icon" href="\/favicon-32x32\.png/);
+
+  const res = await request.get("/manifest.webmanifest");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({ name: BRAND, short_name: site.shortName, lang: "es", start_url: "/", theme_color: "#0f3a5f", background_color: "#ffffff" });
+  for (const size of [192, 512]) {
+    const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === `${size}x${size}`);
+    expect(icon.purpose, `${size}`).toContain("maskable");
+    const png = await request.get(`/${icon.src}`);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect(pngSize(await png.body())).toEqual({ width: size, height: size });
+  }
+
+  const ico = await (await request.get("/favicon.ico")).body();
+  expect([...ico.subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO file
+  expect(ico.readUInt16LE(4)).toBe(3); // 16, 32 and 48 px
+  const apple = await request.get("/apple-touch-icon.png");
+  expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
+});
