@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useState } from "react";
 import type { HelmetProps } from "react-helmet";
 import { graphql } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
-import { absoluteUrl, metaTags, pageTitle } from "../lib/seo";
+import { absoluteImage, absoluteUrl, metaTags, pageTitle, type SocialImage } from "../lib/seo";
 import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
 import type { Crumb } from "./breadcrumb";
 
@@ -15,13 +15,24 @@ export const seoFragment = graphql`
   }
 `;
 
+/** A picture cut to 1200 × 630 for social networks (sharp, at build); spread on an image's childImageSharp. */
+export const socialImageFragment = graphql`
+  fragment SocialImage on ImageSharp {
+    social: resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG, quality: 80) {
+      src
+      width
+      height
+    }
+  }
+`;
+
 export interface SeoProps {
   title: string;
   description: string;
   keywords: readonly string[];
   path: string;
-  /** Site-relative URL of the page's own image; the company card when absent. */
-  image?: string | null;
+  /** The page's own picture for social networks (SocialImage fragment); the company card when absent. */
+  image?: SocialImage;
   imageAlt?: string;
   type?: "website" | "article";
   /** JSON-LD blocks, built with the provider the layout passes in. */
@@ -60,9 +71,9 @@ function Head(props: HelmetProps) {
 export function Seo({ title, description, keywords, path, image, imageAlt, type = "website", jsonLd, crumbs, noindex }: SeoProps) {
   const { site, siteUrl, defaultImage, defaultImageAlt } = useSiteData();
   const url = absoluteUrl(siteUrl, path);
-  const imageUrl = image ? `${siteUrl}${image}` : defaultImage;
+  const shared = image ? absoluteImage(siteUrl, image) : defaultImage;
   const fullTitle = pageTitle(title, site.brand);
-  const provider = localBusiness(site, siteUrl, defaultImage);
+  const provider = localBusiness(site, siteUrl, defaultImage.src);
   const blocks = jsonLd ? jsonLd(provider, url, siteUrl) : [];
   if (crumbs) blocks.push(breadcrumbList(crumbs.map((c) => ({ name: c.name, url: absoluteUrl(siteUrl, c.path) }))));
   return (
@@ -70,7 +81,7 @@ export function Seo({ title, description, keywords, path, image, imageAlt, type 
       <title>{fullTitle}</title>
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
-      {metaTags({ title: fullTitle, description, keywords, url, image: imageUrl, imageAlt: imageAlt ?? defaultImageAlt, type }, site.brand).map((tag) => (
+      {metaTags({ title: fullTitle, description, keywords, url, image: shared, imageAlt: imageAlt ?? defaultImageAlt, type }, site.brand).map((tag) => (
         <meta key={tag.name ?? tag.property} {...tag} />
       ))}
       {blocks.map((block, i) => (

@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { PhoneLine, SiteFacts } from "../lib/site-types";
+import { absoluteImage, socialImage, type SocialImage } from "../lib/seo";
 
 export interface MenuService {
   slug: string;
@@ -10,8 +11,8 @@ export interface MenuService {
 export interface SiteData {
   siteUrl: string;
   site: SiteFacts;
-  /** Absolute URL of the default social image. */
-  defaultImage: string;
+  /** The default social image, with its absolute URL. */
+  defaultImage: SocialImage;
   defaultImageAlt: string;
   navigation: Queries.SiteDataQuery["navigationJson"] & object;
   services: readonly MenuService[];
@@ -91,7 +92,9 @@ export function useSiteData(): SiteData {
       siteJson {
         ...SiteFacts
         image {
-          publicURL
+          childImageSharp {
+            ...SocialImage
+          }
         }
         imageAlt
       }
@@ -156,13 +159,13 @@ export function useSiteData(): SiteData {
     }
   `);
   // gatsby-config always sets siteUrl (siteUrlFrom has a default). The content check (gatsby-node onPreBootstrap)
-  // stops any build without these files, or with a site image that is missing or not a file in data/.
+  // stops any build without these files, or with a site image that is missing or not an image in data/.
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
   const site = data.siteJson!;
   return {
     siteUrl,
     site,
-    defaultImage: `${siteUrl}${site.image!.publicURL!}`,
+    defaultImage: absoluteImage(siteUrl, socialImage(site.image!.childImageSharp!.social)!),
     defaultImageAlt: site.imageAlt,
     navigation: data.navigationJson!,
     services: data.allServiceJson.nodes,

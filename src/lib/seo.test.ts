@@ -1,4 +1,4 @@
-import { absoluteUrl, DEFAULT_SITE_URL, metaTags, pageTitle, siteUrlFrom, type MetaTag, type SeoInput } from "./seo";
+import { absoluteImage, absoluteUrl, DEFAULT_SITE_URL, metaTags, pageTitle, siteUrlFrom, socialImage, type MetaTag, type SeoInput } from "./seo";
 
 describe("siteUrlFrom", () => {
   test.each([
@@ -64,7 +64,7 @@ describe("metaTags", () => {
     description: "Limpieza de portales y escaleras en Murcia.",
     keywords: ["limpieza", "comunidades", "Murcia"],
     url: "https://www.example.es/servicios/limpieza",
-    image: "https://www.example.es/og.jpg",
+    image: { src: "https://www.example.es/og.jpg", width: 1200, height: 630 },
     imageAlt: "Portal recién limpiado",
     type: "article",
   };
@@ -87,7 +87,9 @@ describe("metaTags", () => {
     expect(one(byProperty("og:title"))).toBe(input.title);
     expect(one(byProperty("og:description"))).toBe(input.description);
     expect(one(byProperty("og:url"))).toBe(input.url);
-    expect(one(byProperty("og:image"))).toBe(input.image);
+    expect(one(byProperty("og:image"))).toBe(input.image.src);
+    expect(one(byProperty("og:image:width"))).toBe("1200");
+    expect(one(byProperty("og:image:height"))).toBe("630");
     expect(one(byProperty("og:image:alt"))).toBe(input.imageAlt);
     expect(one(byProperty("og:site_name"))).toBe("Montoya");
   });
@@ -101,7 +103,7 @@ describe("metaTags", () => {
     expect(one(byName("twitter:card"))).toBe("summary_large_image");
     expect(one(byName("twitter:title"))).toBe(input.title);
     expect(one(byName("twitter:description"))).toBe(input.description);
-    expect(one(byName("twitter:image"))).toBe(input.image);
+    expect(one(byName("twitter:image"))).toBe(input.image.src);
     expect(one(byName("twitter:image:alt"))).toBe(input.imageAlt);
   });
 
@@ -112,5 +114,19 @@ describe("metaTags", () => {
   test("empty keywords give an empty keywords content", () => {
     const none = metaTags({ ...input, keywords: [] }, "Montoya");
     expect(none.find((t) => t.name === "keywords")?.content).toBe("");
+  });
+});
+
+describe("social images", () => {
+  test("a complete resize becomes an image; an incomplete one nothing", () => {
+    expect(socialImage({ src: "/static/a/b.jpg", width: 1200, height: 630 })).toEqual({ src: "/static/a/b.jpg", width: 1200, height: 630 });
+    expect(socialImage({ src: null, width: 1200, height: 630 })).toBeUndefined();
+    expect(socialImage(null)).toBeUndefined();
+  });
+
+  test("a site-relative address becomes absolute; an absolute one stays", () => {
+    const image = { src: "/static/a/b.jpg", width: 1200, height: 630 };
+    expect(absoluteImage("https://www.example.es", image).src).toBe("https://www.example.es/static/a/b.jpg");
+    expect(absoluteImage("https://www.example.es", { ...image, src: "https://cdn.example/x.jpg" }).src).toBe("https://cdn.example/x.jpg");
   });
 });

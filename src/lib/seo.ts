@@ -28,12 +28,26 @@ export interface MetaTag {
   content: string;
 }
 
+/** A page's picture for social networks: 1200 × 630, as Open Graph and Twitter cards show it. */
+export interface SocialImage {
+  /** Site-relative or absolute URL. */
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The social image a query gave (sharp's resize: every field nullable in the types), or undefined if incomplete. */
+export function socialImage(resize: { src: string | null; width: number | null; height: number | null } | null | undefined): SocialImage | undefined {
+  return resize?.src && resize.width && resize.height ? { src: resize.src, width: resize.width, height: resize.height } : undefined;
+}
+
 export interface SeoInput {
   title: string;
   description: string;
   keywords: readonly string[];
   url: string;
-  image: string;
+  /** Absolute URL and size of the picture. */
+  image: SocialImage;
   imageAlt: string;
   type: "website" | "article";
 }
@@ -47,14 +61,21 @@ export function metaTags(input: SeoInput, brand: string): MetaTag[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: input.url },
     { property: "og:type", content: input.type },
-    { property: "og:image", content: input.image },
+    { property: "og:image", content: input.image.src },
+    { property: "og:image:width", content: String(input.image.width) },
+    { property: "og:image:height", content: String(input.image.height) },
     { property: "og:image:alt", content: input.imageAlt },
     { property: "og:locale", content: "es_ES" },
     { property: "og:site_name", content: brand },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: input.image },
+    { name: "twitter:image", content: input.image.src },
     { name: "twitter:image:alt", content: input.imageAlt },
   ];
+}
+
+/** The image with its address made absolute (social networks fetch it from elsewhere). */
+export function absoluteImage(siteUrl: string, image: SocialImage): SocialImage {
+  return /^https?:/.test(image.src) ? image : { ...image, src: `${siteUrl}${image.src}` };
 }

@@ -167,6 +167,14 @@ describe("blogPosting", () => {
     });
   });
 
+  test("an article revised after publication says so in dateModified", () => {
+    expect((blogPosting({ ...article, dateModified: "2025-06-30" }, business) as { dateModified: string }).dateModified).toBe("2025-06-30");
+  });
+
+  test("the publisher carries a logo, as Google's Article guidelines ask", () => {
+    expect(post.publisher.logo).toBe(`${siteUrl}/apple-touch-icon.png`);
+  });
+
   test("the author is a Person with a job title; the company is the publisher", () => {
     expect(post.author).toEqual({ "@type": "Person", name: "Ana Montoya", jobTitle: "Jefa de obra" });
     expect(post.publisher).toBe(business);

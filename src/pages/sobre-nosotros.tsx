@@ -23,8 +23,6 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       <Seo
         {...about.seo}
         path={ROUTES.about}
-        image={about.hero.image?.publicURL}
-        imageAlt={about.hero.imageAlt}
         crumbs={crumbs}
         jsonLd={(provider, url) => [webPage({ name: about.seo.title, description: about.seo.description, url }, provider, "AboutPage")]}
       />
@@ -97,7 +95,6 @@ export const query = graphql`
         text
         imageAlt
         image {
-          publicURL
           childImageSharp {
             gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
           }

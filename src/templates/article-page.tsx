@@ -9,7 +9,7 @@ import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
 import { ShareArticle } from "../components/share-article";
 import { useSiteData } from "../hooks/use-site-data";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteImage, absoluteUrl, socialImage } from "../lib/seo";
 import { formatDate } from "../lib/dates";
 import { blogPosting } from "../lib/structured-data";
 import { articlePath, ROUTES, trail } from "../lib/routes";
@@ -23,6 +23,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   const crumbs = trail({ name: "Blog", path: ROUTES.blog }, { name: article.title, path });
   const related = article.related;
   const { siteUrl } = useSiteData();
+  const social = socialImage(article.image?.childImageSharp?.social);
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -30,7 +31,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
         description={article.excerpt}
         keywords={article.seo.keywords}
         path={path}
-        image={article.image?.publicURL}
+        image={social}
         imageAlt={article.imageAlt}
         type="article"
         crumbs={crumbs}
@@ -41,9 +42,10 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
               description: article.excerpt,
               url,
               datePublished: article.date,
+              dateModified: article.updated,
               author: article.author,
               authorRole: article.authorRole,
-              image: `${siteUrl}${article.image?.publicURL ?? ""}`,
+              image: absoluteImage(siteUrl, social!).src,
               keywords: article.tags,
               category: article.category,
             },
@@ -133,13 +135,14 @@ export const query = graphql`
       authorRole
       authorBio
       date
+      updated
       readMinutes
       tags
       imageAlt
       image {
-        publicURL
         childImageSharp {
           gatsbyImageData(width: 760, aspectRatio: 1.7778, sizes: "(min-width: 820px) 760px, 92vw")
+          ...SocialImage
         }
       }
       seo {

@@ -8,6 +8,7 @@ import { CtaBand } from "../components/cta-band";
 import { ServiceSections } from "../components/sections/registry";
 import { AssuranceSection } from "../components/sections/assurance-section";
 import { servicePage } from "../lib/structured-data";
+import { socialImage } from "../lib/seo";
 import { ROUTES, trail, servicePath } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 
@@ -23,7 +24,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
       <Seo
         {...service.seo}
         path={path}
-        image={service.image?.publicURL}
+        image={socialImage(service.image?.childImageSharp?.social)}
         imageAlt={service.imageAlt}
         crumbs={crumbs}
         jsonLd={(provider, url) => [
@@ -68,9 +69,9 @@ export const query = graphql`
       serviceType
       imageAlt
       image {
-        publicURL
         childImageSharp {
           gatsbyImageData(width: 560, aspectRatio: 1.5, sizes: "(min-width: 960px) 520px, 92vw")
+          ...SocialImage
         }
       }
       seo {

@@ -202,3 +202,51 @@ test("installable and recognisable: manifest, icons at 192 and 512 px (maskable)
   const apple = await request.get("/apple-touch-icon.png");
   expect(pngSize(await apple.body())).toEqual({ width: 180, height: 180 });
 });
+
+/** Width and height of a JPEG, from its start-of-frame segment. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let i = 2;
+  while (i < bytes.length) {
+    const marker = bytes[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    i += 2 + bytes.readUInt16BE(i + 2);
+  }
+  throw new Error("no start-of-frame segment");
+}
+
+test("every page shares well: og:image with its size and alt, a large Twitter card; services and articles their own 1200x630 picture", async ({ request }) => {
+  const meta = (html: string, attr: string, key: string) => new RegExp(`<meta[^>]*${attr}="${key}"[^>]*content="([^"]*)"`).exec(html)?.[1];
+  const images = new Map<string, string>();
+  for (const path of builtSitemapPaths()) {
+    const html = await (await request.get(path)).text();
+    const image = meta(html, "property", "og:image")!;
+    expect(image, path).toMatch(new RegExp(`^${SITE_URL}/`));
+    expect(meta(html, "property", "og:image:width"), path).toBe("1200");
+    expect(meta(html, "property", "og:image:height"), path).toBe("630");
+    expect(meta(html, "property", "og:image:alt")?.length, path).toBeGreaterThan(10);
+    expect(meta(html, "name", "twitter:card"), path).toBe("summary_large_image");
+    images.set(path, image);
+  }
+  const fallback = images.get("/")!;
+  for (const [path, image] of images) {
+    const own = /^\/(servicios\/.+|blog\/\d+\/)$/.test(path);
+    expect(image !== fallback, path).toBe(own);
+  }
+  for (const path of ["/", "/servicios/fontaneria/", "/blog/3/"]) {
+    const res = await request.get(new URL(images.get(path)!).pathname);
+    expect(res.headers()["content-type"], path).toBe("image/jpeg");
+    expect(jpegSize(await res.body()), path).toEqual({ width: 1200, height: 630 });
+  }
+});
+
+test("an article's structured data has what Google's Article guidelines ask: image, author, dates, publisher with logo", async ({ page }) => {
+  await page.goto("/blog/3/");
+  const post = (await jsonLdBlocks(page)).find((b) => b["@type"] === "BlogPosting");
+  expect(post).toMatchObject({ author: { "@type": "Person" }, publisher: { "@type": "LocalBusiness", name: BRAND } });
+  expect(post.image).toMatch(/\.jpg$/);
+  expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(post.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const logo = await page.request.get(new URL(post.publisher.logo).pathname);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toBe("image/png");
+});
