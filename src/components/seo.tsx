@@ -4,6 +4,8 @@ import { graphql } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteImage, absoluteUrl, metaTags, pageTitle, type SocialImage } from "../lib/seo";
 import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
+import { printPageCss } from "../lib/print";
+import { phoneText } from "../lib/site-types";
 import type { Crumb } from "./breadcrumb";
 
 /** A page's own search-engine texts; page queries spread it (`...Seo`) on their `seo`, and pass it on as props. */
@@ -67,7 +69,13 @@ function Head(props: HelmetProps) {
   ) : null;
 }
 
-/** Everything crawlers and social networks read in the head of a page. */
+/** The phones and address a printed sheet carries. */
+const printContact = (site: ReturnType<typeof useSiteData>["site"]) => {
+  const a = site.address;
+  return `Tel. ${phoneText(site.phones.main.display)} · ${phoneText(site.phones.second.display)} · ${a.street}, ${a.postalCode} ${a.locality} (${a.region})`;
+};
+
+/** Everything crawlers and social networks read in the head of a page (and the margins of its printed sheets). */
 export function Seo({ title, description, keywords, path, image, imageAlt, type = "website", jsonLd, crumbs, noindex }: SeoProps) {
   const { site, siteUrl, defaultImage, defaultImageAlt } = useSiteData();
   const url = absoluteUrl(siteUrl, path);
@@ -89,6 +97,7 @@ export function Seo({ title, description, keywords, path, image, imageAlt, type 
           {JSON.stringify(block)}
         </script>
       ))}
+      <style>{printPageCss({ brand: site.brand, url, contact: printContact(site) })}</style>
     </Head>
   );
 }

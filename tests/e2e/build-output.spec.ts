@@ -1,5 +1,7 @@
 import fs from "fs";
 import path from "path";
+import { spawnSync } from "child_process";
+import vnuJar from "vnu-jar";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
@@ -159,4 +161,15 @@ test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail
   for (const [page, kb] of Object.entries(sizes)) expect(kb, page).toBeLessThanOrEqual(90);
   const chunks = fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, f), "utf8").includes("/api/v1.0/email/send"));
   expect(chunks.length, "the e-mail library is its own chunk, loaded when a form sends").toBeGreaterThan(0);
+});
+
+test("the W3C's Nu HTML Checker (vnu) finds no error in any built page", () => {
+  test.setTimeout(180_000);
+  const files = htmlFiles();
+  // vnu needs a Java runtime (.ci/run installs one); it reports on stderr, and exits 1 when it finds errors.
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  expect(run.error, "java must be installed to run the Nu HTML Checker").toBeUndefined();
+  const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };
+  expect(files.length).toBeGreaterThan(50);
+  expect(messages.map((m) => `${path.relative(PUBLIC, new URL(m.url).pathname)}:${m.lastLine ?? "?"}: ${m.message}`)).toEqual([]);
 });

@@ -11,6 +11,18 @@ import * as styles from "./forms.module.css";
 
 const validate = (values: EnquiryForm) => (hasChosenService(values) ? null : CHOOSE_SERVICE_ALERT);
 
+/**
+ * The browser stops a send with no service chosen before the form's own check runs; when that is the only thing
+ * missing, say it with the specification's alert instead of the browser's bubble.
+ */
+const onServiceMissing = (event: React.FormEvent<HTMLSelectElement>) => {
+  const select = event.currentTarget;
+  const othersValid = [...(select.form?.elements ?? [])].every((el) => el === select || !("validity" in el) || (el as HTMLInputElement).validity.valid);
+  if (!othersValid) return;
+  event.preventDefault();
+  window.alert(CHOOSE_SERVICE_ALERT);
+};
+
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm() {
   const texts = useFormsData().contact;
@@ -55,8 +67,9 @@ export function ContactForm() {
       </div>
       <div className={styles.field}>
         <label htmlFor="cf-service">{texts.labels.service}</label>
-        <select id="cf-service" name="service" required value={v.service} onChange={on("service")}>
-          <option value={SERVICE_PLACEHOLDER} disabled>
+        {/* A required select's placeholder has an empty value (HTML); the form's state keeps the placeholder's name. */}
+        <select id="cf-service" name="service" required value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing}>
+          <option value="" disabled>
             {SERVICE_PLACEHOLDER}
           </option>
           {texts.serviceOptions.map((option) => (
