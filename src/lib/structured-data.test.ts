@@ -172,7 +172,7 @@ describe("blogPosting", () => {
   });
 
   test("the publisher carries a logo, as Google's Article guidelines ask", () => {
-    expect(post.publisher.logo).toBe(`${siteUrl}/apple-touch-icon.png`);
+    expect(post.publisher.logo).toEqual({ "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` });
   });
 
   test("the author is a Person with a job title; the company is the publisher", () => {

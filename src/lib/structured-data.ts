@@ -16,7 +16,7 @@ export function localBusiness(site: SiteFacts, siteUrl: string, image: string): 
     url: absoluteUrl(siteUrl, "/"),
     image,
     // The site's icon (made at build from data/images/icono.svg): what Google's Article guidelines ask of a publisher.
-    logo: `${siteUrl}/apple-touch-icon.png`,
+    logo: { "@type": "ImageObject", url: `${siteUrl}/apple-touch-icon.png` },
     telephone: site.phones.main.tel,
     email: site.emails.general,
     foundingDate: String(site.foundedYear),

@@ -1,6 +1,8 @@
 import path from "path";
 import { expect, test } from "@playwright/test";
 import { gitLastChange, sourceFile } from "../../src/lib/lastmod";
+import { structuredDataTest } from "structured-data-testing-tool";
+import { Google } from "structured-data-testing-tool/presets";
 import { BRAND, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";
 
 const TYPE_FOR: Array<[RegExp, string]> = [
@@ -246,7 +248,18 @@ test("an article's structured data has what Google's Article guidelines ask: ima
   expect(post.image).toMatch(/\.jpg$/);
   expect(post.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(post.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  const logo = await page.request.get(new URL(post.publisher.logo).pathname);
+  expect(post.publisher.logo["@type"]).toBe("ImageObject");
+  const logo = await page.request.get(new URL(post.publisher.logo.url).pathname);
   expect(logo.status()).toBe(200);
   expect(logo.headers()["content-type"]).toBe("image/png");
+});
+
+test("structured-data-testing-tool with its Google preset finds no failure on any article", async ({ request }) => {
+  const articlePaths = builtSitemapPaths().filter((p) => /^\/blog\/\d+\/$/.test(p));
+  expect(articlePaths).toHaveLength(9);
+  for (const path of articlePaths) {
+    const html = await (await request.get(path)).text();
+    const result = await structuredDataTest(html, { presets: [Google] }).catch((error: { res?: { failed: { test: string }[] } }) => error.res);
+    expect(result!.failed.map((f: { test: string }) => f.test), path).toEqual([]);
+  }
 });
