@@ -79,13 +79,15 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
   const about = bySchema.get("about.schema.json")?.[0];
   const certifications = ((about?.json as { certifications?: { items?: { id: string }[] } } | undefined)?.certifications?.items ?? []).map((c) => c.id);
 
-  // What an "x-ref" in a schema may name, and where the names come from.
-  const refTargets: Record<string, { values: string[]; message: (v: string) => string }> = {
+  // What an "x-ref" in a schema may name, and where the names come from. A name list whose file is missing is
+  // unknown (null): that file's own error is reported, and every reference to it would only repeat it.
+  const from = (file: DataFile | undefined, values: string[]) => (file ? values : null);
+  const refTargets: Record<string, { values: string[] | null; message: (v: string) => string }> = {
     service: { values: [...slugs], message: (v) => `no hay ningún servicio con el slug "${v}" en data/services.` },
-    menuGroup: { values: [...menuGroups], message: (v) => `el grupo de menú "${v}" no existe en data/navigation.json (megaMenu.groups).` },
-    catalogGroup: { values: catalogGroups, message: (v) => `el grupo "${v}" no existe en data/services-page.json (groups).` },
-    category: { values: categories, message: (v) => `la categoría "${v}" no existe en data/blog-page.json (categories).` },
-    certification: { values: certifications, message: (v) => `la certificación "${v}" no existe en data/about.json (certifications.items).` },
+    menuGroup: { values: from(navigation, [...menuGroups]), message: (v) => `el grupo de menú "${v}" no existe en data/navigation.json (megaMenu.groups).` },
+    catalogGroup: { values: from(catalog, catalogGroups), message: (v) => `el grupo "${v}" no existe en data/services-page.json (groups).` },
+    category: { values: from(blogPage, categories), message: (v) => `la categoría "${v}" no existe en data/blog-page.json (categories).` },
+    certification: { values: from(about, certifications), message: (v) => `la certificación "${v}" no existe en data/about.json (certifications.items).` },
   };
 
   const checkLink = (ref: Reference, href: string, where: string) => {
@@ -108,12 +110,10 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
       const shown = path.relative(root, abs).split(path.sep).join("/");
       if (!fs.existsSync(abs)) errors.push(`${ref.file.file}, campo "${ref.field}": la imagen "${ref.value}" no existe (se buscó ${shown}).`);
     }
-    // Without data/about.json its own error is reported; the certifications it lists cannot be checked.
-    if (ref.kind === "ref" && ref.target === "certification" && !about) continue;
     if (ref.kind === "ref") {
       const target = refTargets[ref.target ?? ""];
       if (!target) errors.push(`${ref.file.file}, campo "${ref.field}": referencia de tipo desconocido "${ref.target}" en el esquema.`);
-      else if (!target.values.includes(ref.value)) errors.push(`${ref.file.file}, campo "${ref.field}": ${target.message(ref.value)} Valores posibles: ${target.values.join(", ")}.`);
+      else if (target.values && !target.values.includes(ref.value)) errors.push(`${ref.file.file}, campo "${ref.field}": ${target.message(ref.value)} Valores posibles: ${target.values.join(", ")}.`);
     }
   }
   return errors;

@@ -120,6 +120,11 @@ describe("a content mistake is reported with file and field", () => {
     expect(errors).toEqual([`data/about.json, campo "$schema": falta; indica qué esquema valida el archivo (por ejemplo "../schemas/service.schema.json").`]);
   });
 
+  test("a missing file whose names others refer to is reported once, not once per reference", () => {
+    const errors = errorsAfter((c) => c.remove("blog-page.json"));
+    expect(errors).toEqual(["data/blog-page.json: falta este archivo (o no usa blog-page.schema.json)."]);
+  });
+
   test("a required file that is missing", () => {
     const errors = errorsAfter((c) => c.remove("testimonials.json"));
     expect(errors).toEqual(["data/testimonials.json: falta este archivo (o no usa testimonials.schema.json)."]);
