@@ -15,7 +15,7 @@ import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./s
 import { MAP_ORIGIN } from "./src/lib/map";
 import { icons as lucideIcons } from "lucide";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNode, iconSprite, type IconNode } from "./src/lib/icons";
-import { interpolate, siteTokens, type FactSource, type Milestone } from "./src/lib/interpolate";
+import { fillTokens, interpolate, siteTokens, type FactSource, type Milestone } from "./src/lib/interpolate";
 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
@@ -96,9 +96,6 @@ function factTokens(nodeModel: NodeModel): Promise<Record<string, string>> {
   return facts;
 }
 
-const fill = (value: unknown, tokens: Record<string, string>): unknown =>
-  typeof value === "string" ? interpolate(value, tokens) : Array.isArray(value) ? value.map((v) => fill(v, tokens)) : value;
-
 /** The GraphQL types are derived from the same JSON Schemas the maintainers' editor and the check above use. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Every free-text field (the schema builder marks them @fill) reaches the pages with its {tokens} filled in.
@@ -106,7 +103,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "fill",
     extend: () => ({
       resolve: async (source: Record<string, unknown>, _args: unknown, context: ResolverContext, info: { fieldName: string }) =>
-        fill(source[info.fieldName], await factTokens(context.nodeModel)),
+        fillTokens(source[info.fieldName], await factTokens(context.nodeModel)),
     }),
   });
   const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);

@@ -1,4 +1,4 @@
-import { interpolate, pendingFacts, siteTokens, tokensIn } from "./interpolate";
+import { fillTokens, interpolate, pendingFacts, siteTokens, tokensIn } from "./interpolate";
 import { readSiteFacts } from "../../tests/unit/site-facts";
 
 const site = readSiteFacts();
@@ -96,5 +96,15 @@ describe("interpolate", () => {
 
   test("a value that looks like a token is not expanded again", () => {
     expect(interpolate("{a}", { a: "{b}" })).toBe("{b}");
+  });
+});
+
+describe("fillTokens", () => {
+  test("fills every string of a text, a list or a record, and leaves other values alone", () => {
+    const tokens = { brand: "Montoya", years: "25" };
+    expect(fillTokens("{brand}", tokens)).toBe("Montoya");
+    expect(fillTokens(["{brand}", "más de {years} años"], tokens)).toEqual(["Montoya", "más de 25 años"]);
+    expect(fillTokens({ a: { b: ["{years}"] }, n: 3, f: null, ok: true }, tokens)).toEqual({ a: { b: ["25"] }, n: 3, f: null, ok: true });
+    expect(() => fillTokens({ a: ["{nada}"] }, tokens)).toThrow("{nada}");
   });
 });

@@ -88,6 +88,14 @@ export function interpolate(text: string, tokens: Readonly<Record<string, string
   });
 }
 
+/** A data value with the {tokens} of every string in it filled in: a text, a list, or a whole record. */
+export function fillTokens(value: unknown, tokens: Readonly<Record<string, string>>): unknown {
+  if (typeof value === "string") return interpolate(value, tokens);
+  if (Array.isArray(value)) return value.map((v) => fillTokens(v, tokens));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, fillTokens(v, tokens)]));
+  return value;
+}
+
 /** Values of data/site.json the company must still fill in (marked PENDIENTE), by field. */
 export function pendingFacts(site: Pick<FactSource, "registry">): string[] {
   return Object.entries(site.registry)

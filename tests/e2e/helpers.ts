@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
-import { interpolate, siteTokens } from "../../src/lib/interpolate";
+import { fillTokens, siteTokens } from "../../src/lib/interpolate";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
@@ -11,18 +11,9 @@ const rawSite = raw("site.json");
 /** The {tokens} as the build fills them in (src/lib/interpolate.ts), so tests compare with what a visitor reads. */
 export const TOKENS = siteTokens(rawSite, rawSite.url, raw("about.json").history.milestones);
 
-const filled = (value: unknown): unknown =>
-  typeof value === "string"
-    ? interpolate(value, TOKENS)
-    : Array.isArray(value)
-      ? value.map(filled)
-      : value && typeof value === "object"
-        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, filled(v)]))
-        : value;
-
 /** A data file as the pages show it: its {tokens} filled in. */
 export function readData<T = any>(rel: string): T {
-  return filled(raw(rel)) as T;
+  return fillTokens(raw(rel), TOKENS) as T;
 }
 
 export function listData(dir: string): any[] {
