@@ -1,10 +1,11 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { pageRoutesFromDir, validateContent } from "./src/lib/content/validate";
+import { validateContent } from "./src/lib/content/validate";
+import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "./src/lib/content/develop";
 import { SdlBuilder, type JsonSchema } from "./src/lib/content/schema-sdl";
 import { NODE_TYPES } from "./src/lib/content/node-types";
-import { articlePath, PAGE_ANCHORS, servicePath } from "./src/lib/routes";
+import { articlePath, servicePath } from "./src/lib/routes";
 import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
@@ -20,17 +21,18 @@ import { fillTokens, interpolate, siteTokens, type FactSource, type Milestone } 
 const root = process.cwd();
 const dataDir = path.join(root, "data");
 const schemaDir = path.join(dataDir, "schemas");
+const developing = process.env.gatsby_executing_command === "develop";
+const contentOptions = () => siteContentOptions(root);
 
-/** Every data file is checked before Gatsby reads it, so a content mistake stops the build naming file and field. */
+/**
+ * Every data file is checked before Gatsby reads it, so a content mistake stops the build naming file and field.
+ * `gatsby develop` goes on instead and shows the same report until the mistake is mended (src/lib/content/develop.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, warnings, bySchema } = validateContent(dataDir, {
-    pageRoutes: pageRoutesFromDir(path.join(root, "src", "pages")),
-    pageAnchors: PAGE_ANCHORS,
-  });
+  const { errors, warnings, bySchema } = validateContent(dataDir, contentOptions());
   if (errors.length > 0) {
-    reporter.panic(
-      `El contenido de data/ tiene ${errors.length} error${errors.length === 1 ? "" : "es"}; corríjalos y vuelva a compilar:\n- ${errors.join("\n- ")}`,
-    );
+    if (developing) reporter.error(contentReport(errors));
+    else reporter.panic(contentReport(errors));
   }
   const count = [...bySchema.values()].reduce((n, files) => n + files.length, 0);
   reporter.info(`Contenido de data/ validado: ${count} archivos correctos.`);
@@ -272,6 +274,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
  * prefetches anyway. A page's first load matters more on a slow phone, so such a chunk needs three templates.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage === "develop") {
+    // The content report is the maintainer's first message: CSS-order warnings (harmless with CSS modules) would bury it.
+    const config = getConfig();
+    const css = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === "MiniCssExtractPlugin");
+    if (css) css.options.ignoreOrder = true;
+    config.plugins.push(new ContentCheckPlugin(new DevelopCheck(dataDir, contentOptions)));
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   if (stage !== "build-javascript") return;
   const config = getConfig();
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;

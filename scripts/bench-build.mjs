@@ -19,7 +19,7 @@ const runs = arg("articles") !== undefined || arg("services") !== undefined ? [{
 function copyProject() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   for (const f of ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"]) fs.copyFileSync(path.join(root, f), path.join(dir, f));
-  for (const d of ["src", "data"]) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true, filter: (f) => !f.endsWith("gatsby-types.d.ts") });
+  for (const d of ["src", "data", "plugins"]) fs.cpSync(path.join(root, d), path.join(dir, d), { recursive: true, filter: (f) => !f.endsWith("gatsby-types.d.ts") });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   return dir;
 }

@@ -16,6 +16,8 @@ export interface DataFile {
 export interface LoadResult {
   files: DataFile[];
   errors: string[];
+  /** Files that are not valid JSON, relative to the data folder ("services/fontaneria.json"). */
+  unreadable: string[];
 }
 
 /** Folders of data/ that hold no content records. */
@@ -65,6 +67,7 @@ function syntaxMessage(file: string, text: string, err: Error): string {
 export function loadDataFiles(dataDir: string, rootDir = path.dirname(dataDir)): LoadResult {
   const files: DataFile[] = [];
   const errors: string[] = [];
+  const unreadable: string[] = [];
   for (const absPath of listJson(dataDir, dataDir)) {
     const file = path.relative(rootDir, absPath).split(path.sep).join("/");
     const rel = path.relative(dataDir, absPath).split(path.sep).join("/");
@@ -73,7 +76,8 @@ export function loadDataFiles(dataDir: string, rootDir = path.dirname(dataDir)):
       files.push({ absPath, file, rel, json: JSON.parse(text) as unknown });
     } catch (err) {
       errors.push(syntaxMessage(file, text, err as Error));
+      unreadable.push(rel);
     }
   }
-  return { files, errors };
+  return { files, errors, unreadable };
 }

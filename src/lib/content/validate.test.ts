@@ -115,6 +115,12 @@ describe("a content mistake is reported with file and field", () => {
     expect(errors[0]).toMatch(/^data\/testimonials\.json: el JSON no es válido en la línea 4, columna \d+/);
   });
 
+  test("a service page with a syntax error is reported once, not again by every link to it", () => {
+    const errors = errorsAfter((c) => c.write("services/fontaneria.json", '{\n  "slug" "fontaneria"\n}\n'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^data\/services\/fontaneria\.json: el JSON no es válido en la línea 2, columna 10/);
+  });
+
   test("a file without $schema", () => {
     const errors = errorsAfter((c) => c.edit("about.json", (j) => delete j.$schema));
     expect(errors).toEqual([`data/about.json, campo "$schema": falta; indica qué esquema valida el archivo (por ejemplo "../schemas/service.schema.json").`]);

@@ -6,6 +6,7 @@ import { loadDataFiles, type DataFile } from "./load";
 import { fieldPath, formatAjvError } from "./messages";
 import { checkRecords, type ContentOptions, type Reference } from "./records";
 import { checkFacts } from "./facts";
+import { articlePath, servicePath } from "../routes";
 
 export type { ContentOptions, Reference } from "./records";
 
@@ -55,12 +56,23 @@ function createAjv(schemaDir: string): Ajv {
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean", errors: false, validate: collector("image") });
   ajv.addKeyword({ keyword: "x-markdown", schemaType: "boolean", errors: false, validate: collector("markdown") });
   ajv.addKeyword({ keyword: "x-ref", schemaType: "string", errors: false, validate: collector("ref") });
+  // Annotation only: the folder under data/ where an image field's files live, for the CMS (src/lib/cms).
+  ajv.addKeyword({ keyword: "x-media", schemaType: "string" });
   for (const name of fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) {
     const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as Record<string, unknown>;
     delete schema.$schema; // draft-07 marker for editors; ajv runs its default draft
     ajv.addSchema(schema, name);
   }
   return ajv;
+}
+
+/** The page a record file makes, by its place and name: "services/x.json" → /servicios/x, "blog/3.json" → /blog/3. */
+export function routeOfFile(rel: string): string | undefined {
+  const [folder, name] = rel.replace(/\.json$/, "").split("/");
+  if (folder === "services" && name) return servicePath(name);
+  if (folder === "blog" && name && /^\d+$/.test(name)) return articlePath(Number(name));
+  if (folder === "legal" && name) return `/${name}`;
+  return undefined;
 }
 
 /** "index.tsx" → "/", "blog/index.tsx" → "/blog", "sobre-nosotros.tsx" → "/sobre-nosotros". Skips 404 and client-only routes. */
@@ -95,7 +107,7 @@ function schemaName(file: DataFile, schemaDir: string): { name?: string; error?:
 export function validateContent(dataDir: string, options: ContentOptions): ContentResult {
   const schemaDir = path.join(dataDir, "schemas");
   const ajv = createAjv(schemaDir);
-  const { files, errors } = loadDataFiles(dataDir);
+  const { files, errors, unreadable } = loadDataFiles(dataDir);
   const bySchema = new Map<string, DataFile[]>();
   const refs: Reference[] = [];
   const valid: DataFile[] = [];
@@ -127,7 +139,9 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
     if (found.length > 1) errors.push(`${found.map((f) => f.file).join(" y ")}: solo puede haber un archivo con ${schema}.`);
   }
 
-  errors.push(...checkRecords(bySchema, refs, options));
+  // A page whose file has a syntax error still exists for links to it: its own error is the one to report.
+  const pageRoutes = [...options.pageRoutes, ...unreadable.flatMap((rel) => routeOfFile(rel) ?? [])];
+  errors.push(...checkRecords(bySchema, refs, { ...options, pageRoutes }));
   const facts = checkFacts(valid, bySchema);
   errors.push(...facts.errors);
   return { errors, warnings: facts.warnings, bySchema };

@@ -1,0 +1,29 @@
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { DevelopCheck, contentReport, siteContentOptions } from "../../src/lib/content/develop";
+
+/*
+ * Listed before gatsby-transformer-json, so it sees each changed data file first. Only `gatsby develop` needs it:
+ * the build checks all of data/ before reading any file (gatsby-node onPreBootstrap) and stops on a mistake.
+ */
+const root = process.cwd();
+const check = new DevelopCheck(path.join(root, "data"), () => siteContentOptions(root));
+let reported = "";
+
+interface FileNode {
+  internal: { type: string; mediaType?: string };
+  sourceInstanceName?: string;
+  absolutePath?: string;
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  const file = node as unknown as FileNode;
+  if (process.env.gatsby_executing_command !== "develop" || file.internal.type !== "File" || file.sourceInstanceName !== "data") return;
+  const errors = check.current();
+  const report = errors.length > 0 ? contentReport(errors) : "";
+  if (report && report !== reported) reporter.error(report);
+  if (!report && reported) reporter.success("El contenido de data/ vuelve a ser correcto.");
+  reported = report;
+  // A file that is not JSON at all would make the transformer throw its own error with a code frame of its source.
+  if (file.absolutePath && file.internal.mediaType === "application/json" && !check.parses(file.absolutePath)) file.internal.mediaType = "text/plain";
+};

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import fs from "fs";
+import path from "path";
+import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "./develop";
+import { copyData, ROOT } from "../../../tests/unit/content-copy";
+
+describe("the content check while gatsby develop runs", () => {
+  test("keeps a file with a mistake out, and takes it back once mended", () => {
+    const copy = copyData();
+    try {
+      const check = new DevelopCheck(copy.dataDir, () => siteContentOptions(ROOT));
+      const fontaneria = path.join(copy.dataDir, "services", "fontaneria.json");
+      const home = path.join(copy.dataDir, "home.json");
+      expect(check.current()).toEqual([]);
+      expect(check.fits(fontaneria)).toBe(true);
+
+      const good = fs.readFileSync(fontaneria, "utf8");
+      copy.edit("services/fontaneria.json", (j) => delete j.title);
+      expect(check.current()).toEqual([`data/services/fontaneria.json, campo "title": falta este campo obligatorio.`]);
+      expect(check.fits(fontaneria)).toBe(false);
+      expect(check.fits(home)).toBe(true);
+
+      fs.writeFileSync(fontaneria, good);
+      expect(check.current()).toEqual([]);
+      expect(check.fits(fontaneria)).toBe(true);
+    } finally {
+      copy.cleanup();
+    }
+  });
+
+  test("watches every data file and folder, schemas included", () => {
+    const check = new DevelopCheck(path.join(ROOT, "data"), () => siteContentOptions(ROOT));
+    const files = check.files().map((f) => path.relative(ROOT, f).split(path.sep).join("/"));
+    expect(files).toEqual(expect.arrayContaining(["data", "data/services", "data/images", "data/home.json", "data/services/fontaneria.json", "data/schemas/service.schema.json"]));
+  });
+
+  test("fails the develop bundle with the report, and only the top compilation", () => {
+    const copy = copyData();
+    try {
+      copy.write("testimonials.json", "{ nope");
+      const check = new DevelopCheck(copy.dataDir, () => siteContentOptions(ROOT));
+      let hook: ((c: ReturnType<typeof compilation>) => void) | undefined;
+      class WebpackError extends Error {}
+      const compilation = (child: boolean) => ({ compiler: { isChild: () => child }, fileDependencies: new Set<string>(), contextDependencies: new Set<string>(), errors: [] as Error[] });
+      new ContentCheckPlugin(check).apply({ hooks: { afterCompile: { tap: (_name, run) => (hook = run) } }, webpack: { WebpackError } });
+
+      const top = compilation(false);
+      hook!(top);
+      expect(top.errors.map((e) => e.message)).toEqual([contentReport(check.current())]);
+      expect(top.errors[0]!.message).toMatch(/^El contenido de data\/ tiene 1 error;[\s\S]*data\/testimonials\.json: el JSON no es válido en la línea 1, columna 3/);
+      expect(top.fileDependencies).toContain(path.join(copy.dataDir, "testimonials.json"));
+      expect(top.contextDependencies).toContain(path.join(copy.dataDir, "services"));
+
+      const child = compilation(true);
+      hook!(child);
+      expect(child.errors).toEqual([]);
+    } finally {
+      copy.cleanup();
+    }
+  });
+});

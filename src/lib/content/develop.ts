@@ -1,0 +1,110 @@
+import fs from "fs";
+import path from "path";
+import { pageRoutesFromDir, validateContent, type ContentOptions } from "./validate";
+import { PAGE_ANCHORS } from "../routes";
+
+/** What the content check needs to know of the site's code: its fixed pages and their anchors. */
+export function siteContentOptions(root: string): ContentOptions {
+  return { pageRoutes: pageRoutesFromDir(path.join(root, "src", "pages")), pageAnchors: PAGE_ANCHORS };
+}
+
+/** The one message a maintainer reads, in the build's panic and in `gatsby develop`'s terminal and overlay. */
+export function contentReport(errors: readonly string[]): string {
+  const n = errors.length;
+  return `El contenido de data/ tiene ${n} error${n === 1 ? "" : "es"}; corríjalos y vuelva a compilar:\n- ${errors.join("\n- ")}`;
+}
+
+/** Whether an error message (they all start with the file, as in "data/home.json, campo …") is about this file. */
+function isAbout(error: string, file: string): boolean {
+  return error.startsWith(`${file},`) || error.startsWith(`${file}:`);
+}
+
+/**
+ * The content check while `gatsby develop` runs: the whole of data/ is checked again after every change, as the build
+ * checks it. A file with a mistake stays out of the data layer (see `fits`), so GraphQL never answers with its own
+ * error about a code file before the maintainer reads ours about the data file.
+ */
+export class DevelopCheck {
+  private errors: string[] = [];
+  private stamp = "";
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly options: () => ContentOptions,
+  ) {}
+
+  /** Errors of data/ as it is on disk now; checked again only when a file changed since the last call. */
+  current(): string[] {
+    const stamp = this.files()
+      .map((f) => {
+        const stat = fs.statSync(f);
+        return `${f}:${stat.mtimeMs}:${stat.size}`;
+      })
+      .join("|");
+    if (stamp !== this.stamp) {
+      this.errors = validateContent(this.dataDir, this.options()).errors;
+      this.stamp = stamp;
+    }
+    return this.errors;
+  }
+
+  /** Whether a data file, at its absolute path, may enter the data layer: it has no error of its own. */
+  fits(absPath: string): boolean {
+    const file = path.relative(path.dirname(this.dataDir), absPath).split(path.sep).join("/");
+    return !this.current().some((error) => isAbout(error, file));
+  }
+
+  /** Whether a file of data/ is JSON at all (its other mistakes aside). */
+  parses(absPath: string): boolean {
+    try {
+      JSON.parse(fs.readFileSync(absPath, "utf8"));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Every JSON file and folder of data/ (schemas included): what a change to must trigger a new check. */
+  files(): string[] {
+    const out: string[] = [];
+    const walk = (dir: string) => {
+      out.push(dir);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const abs = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(abs);
+        else if (entry.name.endsWith(".json")) out.push(abs);
+      }
+    };
+    walk(this.dataDir);
+    return out.sort();
+  }
+}
+
+interface Compilation {
+  compiler: { isChild: () => boolean };
+  fileDependencies: Set<string>;
+  contextDependencies: Set<string>;
+  errors: Error[];
+}
+
+interface Compiler {
+  hooks: { afterCompile: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
+  webpack: { WebpackError: new (message: string) => Error };
+}
+
+/**
+ * Webpack plugin for `gatsby develop`: watches data/ and, while it has mistakes, fails the compilation with the
+ * content report, which Gatsby prints in the terminal and shows first in the browser's error overlay.
+ */
+export class ContentCheckPlugin {
+  constructor(private readonly check: DevelopCheck) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap("ContentCheckPlugin", (compilation) => {
+      if (compilation.compiler.isChild()) return; // CSS modules' own compilations: the report belongs to the bundle once
+      for (const file of this.check.files()) (file.endsWith(".json") ? compilation.fileDependencies : compilation.contextDependencies).add(file);
+      const errors = this.check.current();
+      if (errors.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(contentReport(errors)));
+    });
+  }
+}
