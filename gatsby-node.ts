@@ -12,7 +12,10 @@ import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enq
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { appleTouchIcon, faviconIco } from "./src/lib/favicon";
 import { chunkGroups, deferScripts, pageDataUrl, pageResources, type PageDataFile, type WebpackStats } from "./src/lib/deferred-scripts";
-import { headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
+import { adminPolicy, headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./src/lib/headers";
+import { ADMIN_DIR, compileAdmin } from "./src/lib/cms/admin-bundle";
+import { cmsBackend } from "./src/lib/cms/backend";
+import { cmsConfig } from "./src/lib/cms/config";
 import { MAP_ORIGIN } from "./src/lib/map";
 import { icons as lucideIcons } from "lucide";
 import { ICON_SPRITE_PATH, SPRITE_FILES, iconNode, iconSprite, type IconNode } from "./src/lib/icons";
@@ -206,10 +209,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 const NUL = String.fromCharCode(0);
 
+/** The site's pages; the editor's page (public/admin) is written whole by its own compilation. */
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
+    if (entry.isDirectory()) return file === path.join(root, "public", ADMIN_DIR) ? [] : htmlFiles(file);
     return entry.name.endsWith(".html") ? [file] : [];
   });
 }
@@ -263,7 +267,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   // Gatsby always copies Partytown's library; no page uses it, and its file names carry no hash, so it would not
   // fit the year-long cache _headers gives every .js file.
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile());
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(adminPolicy(cmsBackend(process.env, false))));
   reporter.info("_headers escrito; cada página lleva su Content-Security-Policy en <meta>.");
 };
 
@@ -273,7 +277,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
  * bytes on the first visit (two gzip streams compress worse than one) to save some on the second page, which Gatsby
  * prefetches anyway. A page's first load matters more on a slow phone, so such a chunk needs three templates.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, getConfig, actions, store, reporter }) => {
+  if (stage === "develop" || stage === "build-javascript") {
+    // The editor at /admin/ (src/lib/cms/admin-bundle.ts), from the same loaders, before this stage's config changes.
+    const develop = stage === "develop";
+    const backend = cmsBackend(process.env, develop);
+    const { siteUrl } = (store.getState() as { config: { siteMetadata: { siteUrl: string } } }).config.siteMetadata;
+    const config = () => cmsConfig({ schemaDir, dataDir, root, backend: backend.backend, localBackend: backend.localBackend, siteUrl });
+    const { components } = store.getState() as { components: Map<string, { query: string }> };
+    const queryOf = (template: string) => components.get(path.join(root, "src", "templates", template))?.query ?? "";
+    const queries = { servicios: queryOf("service-page.tsx"), articulos: queryOf("article-page.tsx") };
+    const options = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries };
+    await compileAdmin(options, (message) => reporter.error(message));
+  }
   if (stage === "develop") {
     // The content report is the maintainer's first message: CSS-order warnings (harmless with CSS modules) would bury it.
     const config = getConfig();
@@ -288,4 +304,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
   if (shared) shared.minChunks = 3;
   actions.replaceWebpackConfig(config);
+};
+
+/** `gatsby develop` serves public/ files but answers a folder with its 404 page: the editor's page is a file there. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.get(`/${ADMIN_DIR}/`, (_request: unknown, response: { sendFile: (file: string) => void }) => response.sendFile(path.join(root, "public", ADMIN_DIR, "index.html")));
 };

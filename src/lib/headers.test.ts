@@ -1,5 +1,5 @@
 import { createHash } from "crypto";
-import { CACHE_RULES, HEADER_POLICY, headersFile, IMMUTABLE, inlineScriptHashes, isHashedAsset, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
+import { adminPolicy, CACHE_RULES, HEADER_POLICY, headersFile, IMMUTABLE, inlineScriptHashes, isHashedAsset, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -48,7 +48,8 @@ describe("the page's Content-Security-Policy", () => {
 });
 
 describe("the _headers file", () => {
-  const text = headersFile();
+  const admin = adminPolicy({ connect: ["https://api.github.com"], images: ["https://avatars.githubusercontent.com"] });
+  const text = headersFile(admin);
   const lines = text.split("\n");
   const rules = lines.filter((line) => line.startsWith("/"));
   const rule = (pattern: string) => text.split("\n\n").find((block) => block.split("\n").includes(pattern)) ?? "";
@@ -65,6 +66,17 @@ describe("the _headers file", () => {
     expect(rule("/*")).toContain(`Content-Security-Policy: ${HEADER_POLICY}`);
     expect(HEADER_POLICY).toContain("frame-ancestors 'none'");
     expect(HEADER_POLICY).not.toMatch(/default-src|script-src/);
+  });
+
+  test("gives the editor its own policy, strict but for what Decap CMS needs, and keeps it out of search engines", () => {
+    expect(rule("/admin/*")).toContain(`Content-Security-Policy: ${admin}`);
+    expect(rule("/admin/*")).toContain("X-Robots-Tag: noindex, nofollow");
+    expect(rule("/admin/*")).not.toContain("Cache-Control");
+    expect(admin).toContain("script-src 'self' 'unsafe-eval';");
+    expect(admin).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(admin).toContain("connect-src 'self' https://api.github.com;");
+    expect(admin).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
+    expect(adminPolicy({ connect: [], images: [] })).toContain("connect-src 'self';");
   });
 
   test("gives each kind of file one caching policy, and none on the rule every path matches", () => {

@@ -87,8 +87,32 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
   ["/*.css", IMMUTABLE],
 ];
 
-/** The `_headers` file (Netlify / Cloudflare Pages format): the same for every build of the site, whatever its content. */
-export function headersFile(): string {
+/**
+ * The policy of the editor at /admin/ (src/lib/cms), as strict as Decap CMS allows: its own scripts only, but it
+ * evaluates code at run time (its configuration check) and styles itself inline; it talks to the Git host it saves to.
+ */
+export function adminPolicy({ connect, images }: { connect: readonly string[]; images: readonly string[] }): string {
+  const list = (origins: readonly string[]) => origins.map((o) => ` ${o}`).join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${list(images)}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${list(connect)}`,
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format): the same for every build of the site, whatever its content.
+ * The editor's folder has its own policy, and is never indexed.
+ */
+export function headersFile(admin: string): string {
   const lines = [
     "# Written by the build (gatsby-node onPostBuild). Netlify / Cloudflare Pages format.",
     "# Each page's Content-Security-Policy (with its scripts' hashes) is in its own <meta>; this one adds what a <meta> cannot.",
@@ -101,6 +125,7 @@ export function headersFile(): string {
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "",
   ];
+  lines.push("/admin/*", `  Content-Security-Policy: ${admin}`, "  X-Robots-Tag: noindex, nofollow", "");
   for (const [pattern, value] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${value}`, "");
   return lines.join("\n");
 }

@@ -63,12 +63,12 @@ describe("mergeSitemaps", () => {
 });
 
 describe("robotsTxt", () => {
-  test("allows everything and names the sitemap URL on the site", () => {
+  test("allows every page but the editor, and names the sitemap URL on the site", () => {
     const text = robotsTxt("https://www.example.es");
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
+    expect(text.match(/^Disallow: .*$/gm)).toEqual(["Disallow: /admin/"]);
     expect(text).toMatch(/^Sitemap: https:\/\/www\.example\.es\/sitemap\.xml$/m);
-    expect(text).not.toMatch(/^Disallow/m);
   });
 
   test("follows the site URL it is given", () => {

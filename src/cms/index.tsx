@@ -1,0 +1,18 @@
+import CMS from "decap-cms-app";
+import { ArticlePreview, ServicePreview } from "./previews";
+import "../styles/global.css";
+
+/*
+ * The editor at /admin/. Its configuration (config.yml beside this page) is generated from data/schemas at build
+ * (src/lib/cms/config.ts); the previews render entries with the site's own components, and the site's styles (the
+ * stylesheet this bundle extracts, named on its script tag) are given to the preview frame.
+ */
+
+// Gatsby's Link asks the page loader to prefetch; the editor has no page loader.
+Object.assign(window, { ___loader: { enqueue: () => {}, hovering: () => {} } });
+
+const styles = document.currentScript?.dataset.previewStyle;
+if (styles) CMS.registerPreviewStyle(styles);
+CMS.registerPreviewTemplate("servicios", ServicePreview);
+CMS.registerPreviewTemplate("articulos", ArticlePreview);
+CMS.init();

@@ -1,0 +1,87 @@
+import React from "react";
+import type CMS from "decap-cms-app";
+import { ServiceView, type ServiceViewProps } from "../components/service-view";
+import { ArticleView, type ArticleViewProps } from "../components/article-view";
+import { WithStaticQueries } from "./static-queries";
+import { previewArticle, previewService, previewTokens, sectionTypeNames } from "../lib/cms/preview";
+import { queryShape } from "../lib/cms/query-shape";
+import { fillTokens } from "../lib/interpolate";
+import { articlePath, ROUTES, servicePath, trail } from "../lib/routes";
+import { absoluteUrl } from "../lib/seo";
+import type { JsonSchema } from "../lib/content/schema-sdl";
+import site from "../../data/site.json";
+import about from "../../data/about.json";
+import servicesPage from "../../data/services-page.json";
+import blogPage from "../../data/blog-page.json";
+import serviceSchema from "../../data/schemas/service.schema.json";
+import commonSchema from "../../data/schemas/common.schema.json";
+
+// The company's facts and the pages' fixed texts as this build of the editor read them from data/.
+const tokens = previewTokens(site, about);
+const schemas: Record<string, unknown> = { "service.schema.json": serviceSchema, "common.schema.json": commonSchema };
+const typeNames = sectionTypeNames((file) => schemas[file] as JsonSchema);
+const assuranceTexts = fillTokens(servicesPage.assurance, tokens) as ServiceViewProps["texts"];
+const certificationNames = new Map(about.certifications.items.map((c) => [c.id, c.name]));
+const articleTexts = fillTokens(blogPage.article, tokens) as ArticleViewProps["texts"];
+
+// The page queries of the two templates (src/lib/cms/admin-bundle.ts puts them here at compile time).
+declare const __PREVIEW_QUERIES__: { servicios: string; articulos: string };
+const serviceQuery = queryShape(__PREVIEW_QUERIES__.servicios);
+const articleQuery = queryShape(__PREVIEW_QUERIES__.articulos);
+
+type Props = React.ComponentProps<Parameters<typeof CMS.registerPreviewTemplate>[1]>;
+
+const data = (entry: Props["entry"]) => (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+interface FieldMap {
+  get: (key: string) => unknown;
+}
+type FieldList = Iterable<FieldMap> | undefined;
+
+/** Every image field of a collection, nested ones included (lists, objects, section types). */
+function imageFields(fields: FieldList): FieldMap[] {
+  return [...(fields ?? [])].flatMap((f) => [
+    ...(f.get("widget") === "image" ? [f] : []),
+    ...imageFields(f.get("fields") as FieldList),
+    ...(f.get("field") ? imageFields([f.get("field") as FieldMap]) : []),
+    ...[...((f.get("types") as FieldList) ?? [])].flatMap((t) => imageFields(t.get("fields") as FieldList)),
+  ]);
+}
+
+/** The address the editor has for an image the entry names: through the field whose folder it is in. */
+const assetUrl = (getAsset: Props["getAsset"], collection: Props["collection"]) => {
+  const fields = imageFields(collection.get("fields") as FieldList);
+  return (path: string) => {
+    const field = fields.find((f) => path.startsWith(`${String(f.get("public_folder"))}/`));
+    // Decap's getAsset takes the field as a second argument; its type declaration leaves it out.
+    return String((getAsset as (path: string, field?: FieldMap) => unknown)(path, field));
+  };
+};
+
+/** A service page as the site renders it, from the entry being edited. */
+export function ServicePreview({ entry, getAsset, collection }: Props) {
+  const json = previewService(data(entry), tokens, typeNames, assetUrl(getAsset, collection));
+  const service = serviceQuery.shape("serviceJson", json) as unknown as ServiceViewProps["service"];
+  const crumbs = trail({ name: "Servicios", path: ROUTES.services }, { name: service.title ?? "", path: servicePath(service.slug ?? "") });
+  return (
+    <WithStaticQueries>
+      <main>
+        <ServiceView service={service} texts={assuranceTexts} certificationNames={certificationNames} crumbs={crumbs} />
+      </main>
+    </WithStaticQueries>
+  );
+}
+
+/** An article as the site renders it, from the entry being edited. */
+export function ArticlePreview({ entry, getAsset, collection }: Props) {
+  const json = data(entry);
+  const article = articleQuery.shape("articleJson", previewArticle(json, tokens, assetUrl(getAsset, collection))) as unknown as ArticleViewProps["article"];
+  const path = articlePath(Number(json.id ?? 0));
+  const crumbs = trail({ name: "Blog", path: ROUTES.blog }, { name: article.title ?? "", path });
+  return (
+    <WithStaticQueries>
+      <main>
+        <ArticleView article={article} texts={articleTexts} crumbs={crumbs} url={absoluteUrl(site.url, path)} />
+      </main>
+    </WithStaticQueries>
+  );
+}

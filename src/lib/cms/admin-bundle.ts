@@ -1,0 +1,141 @@
+/**
+ * The editor at /admin/: a bundle of its own (src/cms), compiled beside Gatsby's with the same loaders, so the public
+ * pages carry none of it. React and Decap's prebuilt app load as their own files, named by content hash like every
+ * script of the site; the page and the configuration generated from the schemas are written with them.
+ */
+import fs from "fs";
+import path from "path";
+import { createHash } from "crypto";
+import { createRequire } from "module";
+import { DefinePlugin, webpack, type Configuration, type WebpackPluginInstance } from "gatsby/webpack";
+
+export const ADMIN_DIR = "admin";
+
+/** The files the editor's page loads before its own bundle, and the global each one defines. */
+const VENDOR = [
+  { module: "react", file: "umd/react.production.min.js", global: "React" },
+  { module: "react-dom", file: "umd/react-dom.production.min.js", global: "ReactDOM" },
+  { module: "decap-cms-app", file: "dist/decap-cms-app.js", global: "DecapCmsApp" },
+];
+
+/** "react-1a2b…(20 hex).js": the same rule the build checks for every script (src/lib/headers.ts isHashedAsset). */
+export function hashedName(name: string, content: Buffer | string): string {
+  return `${name}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}.js`;
+}
+
+export interface AdminPageInput {
+  title: string;
+  scripts: readonly string[];
+  /** The stylesheet of the site's components, for the preview frame. */
+  previewStyle?: string;
+  policy: string;
+}
+
+/** The editor's page: never indexed, its policy first, scripts in order (the last one is the editor itself). */
+export function adminPage({ title, scripts, previewStyle, policy }: AdminPageInput): string {
+  const tags = scripts.map((src, i) => {
+    const style = i === scripts.length - 1 && previewStyle ? ` data-preview-style="${previewStyle}"` : "";
+    return `<script src="${src}"${style}></script>`;
+  });
+  return [
+    "<!doctype html>",
+    '<html lang="es">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${title}</title>`,
+    "</head>",
+    "<body>",
+    ...tags,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+export interface AdminBundleOptions {
+  /** Gatsby's webpack configuration of this stage (its loaders, aliases and definitions). */
+  base: Configuration;
+  root: string;
+  develop: boolean;
+  title: string;
+  policy: string;
+  /** The Decap configuration, made again at every compilation so a schema change reaches the editor. */
+  config: () => Record<string, unknown>;
+  /** The page queries of the templates the previews render (by collection), as Gatsby extracted them. */
+  queries: Record<string, string>;
+}
+
+// Gatsby's own plugins that write its page manifests and styles (the editor's compilation has its own), and hot reloading,
+// which needs Gatsby's development client: the editor's page is simply loaded again.
+const GATSBY_ONLY = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper", "PartialHydrationPlugin", "HotModuleReplacementPlugin", "ReactRefreshPlugin"];
+
+// In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
+const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
+
+type CssPlugin = new (options: { filename: string; ignoreOrder: boolean }) => WebpackPluginInstance;
+
+export function adminWebpackConfig({ base, root, develop, title, policy, config, queries }: AdminBundleOptions): Configuration {
+  const plugins = (base.plugins ?? []).filter((p): p is WebpackPluginInstance => Boolean(p));
+  const Css = plugins.find((p) => p.constructor.name === "MiniCssExtractPlugin")?.constructor as CssPlugin | undefined;
+  if (!Css) throw new Error("La configuración de webpack de Gatsby no tiene MiniCssExtractPlugin; el editor no puede extraer sus estilos.");
+  const name = develop ? "[name]" : "[name]-[contenthash:20]";
+  const dataDir = path.join(root, "data");
+  // Resolved from the project, as Node would: Gatsby's bundler leaves no `require.resolve` in gatsby-node.
+  const packageDir = (name: string) => path.dirname(createRequire(path.join(root, "package.json")).resolve(`${name}/package.json`));
+  const page: WebpackPluginInstance = {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap("AdminPage", (compilation) => {
+        compilation.hooks.processAssets.tap({ name: "AdminPage", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const { RawSource } = compiler.webpack.sources;
+          const scripts: string[] = [];
+          for (const vendor of VENDOR) {
+            const content = fs.readFileSync(path.join(packageDir(vendor.module), vendor.file));
+            const file = hashedName(vendor.module, content);
+            compilation.emitAsset(file, new RawSource(content), { minimized: true }); // published minified: not again
+            scripts.push(`/${ADMIN_DIR}/${file}`);
+          }
+          const files = [...(compilation.entrypoints.get("cms")?.getFiles() ?? [])];
+          scripts.push(...files.filter((f) => f.endsWith(".js")).map((f) => `/${ADMIN_DIR}/${f}`));
+          const style = files.find((f) => f.endsWith(".css"));
+          const html = adminPage({ title, scripts, previewStyle: style && `/${ADMIN_DIR}/${style}`, policy });
+          compilation.emitAsset("index.html", new RawSource(html));
+          // JSON is YAML: Decap reads config.yml beside its page.
+          compilation.emitAsset("config.yml", new RawSource(`${JSON.stringify(config(), null, 2)}\n`));
+          // The configuration follows data/ and its schemas: a change there compiles the editor again.
+          compilation.contextDependencies.add(dataDir);
+          compilation.contextDependencies.add(path.join(dataDir, "schemas"));
+        });
+      });
+    },
+  };
+  return {
+    ...base,
+    entry: { cms: path.join(root, "src", "cms", "index.tsx") },
+    output: { path: path.join(root, "public", ADMIN_DIR), publicPath: `/${ADMIN_DIR}/`, filename: `${name}.js`, chunkFilename: `${name}.js`, clean: true },
+    plugins: [...plugins.filter((p) => !GATSBY_ONLY.includes(p.constructor.name)), new Css({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), ...(develop ? NO_REFRESH : {}) })],
+    mode: develop ? "development" : "production",
+    devtool: false,
+    optimization: { minimizer: develop ? [] : base.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
+    externals: Object.fromEntries(VENDOR.map((v) => [v.module, v.global])),
+  };
+}
+
+/** Compiles the editor once (build) or keeps compiling it while `gatsby develop` runs. */
+export function compileAdmin(options: AdminBundleOptions, report: (message: string) => void): Promise<void> {
+  const compiler = webpack(adminWebpackConfig(options));
+  if (options.develop) {
+    compiler.watch({}, (error, stats) => {
+      if (error || stats?.hasErrors()) report(`El editor (/admin/) no se pudo compilar: ${error?.message ?? stats?.toString("errors-only")}`);
+    });
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      if (error || stats?.hasErrors()) reject(new Error(`El editor (/admin/) no se pudo compilar: ${error?.message ?? stats?.toString("errors-only")}`));
+      else compiler.close(() => resolve());
+    });
+  });
+}
