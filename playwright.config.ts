@@ -13,6 +13,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run last.
+  projects: [
+    { name: "site", testIgnore: /editor\.spec\.ts/ },
+    { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-ES",

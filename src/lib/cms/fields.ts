@@ -233,7 +233,9 @@ function listField(name: string, s: Schema, file: string, ctx: FieldContext, whe
     const fields = objectFields(items, itemFile, ctx, `${where}[]`);
     return { widget: "list", fields, ...size, ...summaryOf([fields]) };
   }
-  return { widget: "list", field: toField(name, s.items ?? {}, file, ctx, true, false, `${where}[]`), ...size };
+  const field = toField(name, s.items ?? {}, file, ctx, true, false, `${where}[]`);
+  // An article's body is read and written as a whole: its blocks open, not folded away one by one.
+  return { widget: "list", field, ...size, ...(field.widget === "markdown" ? { collapsed: false } : {}) };
 }
 
 /**
@@ -250,7 +252,9 @@ export function toField(name: string, raw: Schema, file: string, ctx: FieldConte
   if (s.const !== undefined) options = { widget: "hidden", default: s.const };
   else if (s.enum) options = { widget: "select", options: s.enum };
   else if (s["x-ref"]) options = { widget: "relation", ...ctx.relation(s["x-ref"]) };
-  else if (s["x-image"]) options = { widget: "image", ...imageFolders(s, ctx, `${file}, campo ${where}`), choose_url: false, allow_multiple: false, pattern: patternOf(s) };
+  // No pattern: the editor checks an image's value as it holds it (resolved to its folder), not as it is saved. What is
+  // saved always matches, since images are only picked from or uploaded to the field's folder.
+  else if (s["x-image"]) options = { widget: "image", ...imageFolders(s, ctx, `${file}, campo ${where}`), choose_url: false, allow_multiple: false };
   else if (s["x-markdown"]) {
     // Only what src/lib/markdown.ts renders: inline bold and links, no images or other editor components.
     options = { widget: "markdown", buttons: ["bold", "link"], editor_components: [], modes: ["raw", "rich_text"], pattern: [MARKDOWN_BLOCK, MARKDOWN_MESSAGE] };

@@ -1,0 +1,148 @@
+import fs from "fs";
+import path from "path";
+import { spawn, type ChildProcess } from "child_process";
+import { expect, test, type Page } from "@playwright/test";
+import { copyProject } from "../build/project-copy";
+import { validateContent } from "../../src/lib/content/validate";
+import { siteContentOptions } from "../../src/lib/content/develop";
+
+/*
+ * The editor as a maintainer uses it: `npm run cms` (gatsby develop + decap-server) in a copy of the project, driven
+ * in a real browser. Runs after the site's tests (playwright.config.ts), since a develop server takes both cores.
+ */
+const PORT = 8311;
+const SITE = `http://127.0.0.1:${PORT}`;
+const project = copyProject();
+const file = (rel: string) => path.join(project.data, rel);
+const readJson = (rel: string) => JSON.parse(fs.readFileSync(file(rel), "utf8"));
+/** The file as saved so far: undefined while decap-server is still writing it. */
+const saved = (rel: string) => {
+  try {
+    return readJson(rel);
+  } catch {
+    return undefined;
+  }
+};
+let cms: ChildProcess | undefined;
+let output = "";
+
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  cms = spawn("node", ["scripts/cms.mjs"], { cwd: project.dir, env: { ...process.env, PORT: String(PORT), CI: "true" }, detached: true });
+  cms.stdout?.on("data", (d) => (output += d));
+  cms.stderr?.on("data", (d) => (output += d));
+  const started = Date.now();
+  for (;;) {
+    const ready = await fetch(`${SITE}/admin/`).then((r) => r.ok, () => false);
+    const backend = await fetch("http://127.0.0.1:8081/api/v1", { method: "POST", headers: { "content-type": "application/json" }, body: '{"action":"info"}' }).then((r) => r.ok, () => false);
+    if (ready && backend && output.includes("You can now view")) break;
+    if (Date.now() - started > 240_000) throw new Error(`npm run cms no arrancó:\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+});
+
+test.afterEach(async ({ page }, info) => {
+  if (info.status !== info.expectedStatus) await page.screenshot({ path: "/tmp/editor-fail.png" }).catch(() => {});
+});
+
+test.afterAll(() => {
+  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
+  project.cleanup();
+});
+
+async function openEntry(page: Page, hash: string) {
+  await page.goto(`${SITE}/admin/`);
+  // The local backend asks for no account: one click on its login button (once per browser session).
+  const login = page.getByRole("button", { name: "Iniciar sesión" });
+  const collections = page.getByRole("link", { name: "Servicios" }).first();
+  await expect(login.or(collections)).toBeVisible({ timeout: 60_000 });
+  if (await login.isVisible()) await login.click();
+  await expect(collections).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${SITE}/admin/#/collections/${hash}`);
+  await expect(page.getByLabel("Título", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publicar" }).click();
+  await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
+}
+
+test("a service title and an article body edited in the editor are saved to data/, valid, and the rebuilt pages show them", async ({ page }) => {
+  await openEntry(page, "servicios/entries/fontaneria");
+  const title = page.getByLabel("Título", { exact: true }).first();
+  await expect(title).toHaveValue(readJson("services/fontaneria.json").title);
+  await title.fill("Fontanería y Desatascos");
+  // The preview shows the change as it is typed, with the site's own breadcrumb.
+  await expect(page.frameLocator("iframe").getByRole("navigation", { name: "Migas de pan" }).getByText("Fontanería y Desatascos")).toBeVisible();
+  await publish(page);
+  await expect.poll(() => saved("services/fontaneria.json")?.title, { timeout: 15_000 }).toBe("Fontanería y Desatascos");
+
+  await openEntry(page, "articulos/entries/1");
+  // The body's first block, in the rich-text editor a maintainer sees first.
+  const firstBlock = page.locator("[contenteditable=true]").first();
+  await expect(firstBlock).toContainText(readJson("blog/1.json").body[0].slice(0, 30));
+  await firstBlock.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Un párrafo nuevo, escrito en el editor del sitio.");
+  await expect(page.frameLocator("iframe").getByText("Un párrafo nuevo, escrito en el editor del sitio.")).toBeVisible();
+  await publish(page);
+  await expect.poll(() => saved("blog/1.json")?.body[0], { timeout: 15_000 }).toBe("Un párrafo nuevo, escrito en el editor del sitio.");
+
+  // Still what the build accepts: the same check, over the whole of the copy's data/.
+  expect(validateContent(project.data, siteContentOptions(project.dir)).errors).toEqual([]);
+
+  const shown = Date.now();
+  await expect(async () => {
+    await page.goto(`${SITE}/servicios/fontaneria/`);
+    await expect(page.getByRole("navigation", { name: "Migas de pan" }).getByText("Fontanería y Desatascos")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(async () => {
+    await page.goto(`${SITE}/blog/1/`);
+    await expect(page.getByText("Un párrafo nuevo, escrito en el editor del sitio.")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  console.log(`Editor: cambio guardado visible en las páginas de gatsby develop en ${((Date.now() - shown) / 1000).toFixed(1)} s tras guardar.`);
+});
+
+test("an entry with a required field left empty is refused with a message, and its file is left as it was", async ({ page }) => {
+  const before = fs.readFileSync(file("services/limpieza-oficinas.json"), "utf8");
+  await openEntry(page, "servicios/entries/limpieza-oficinas");
+  await page.getByLabel("Título", { exact: true }).first().fill("");
+  await publish(page);
+  await expect(page.getByText(/obligatorio/i).first()).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(fs.readFileSync(file("services/limpieza-oficinas.json"), "utf8")).toBe(before);
+});
+
+test("while developing, a content mistake is reported first, naming file and field, in the terminal and the browser", async ({ page }) => {
+  const rel = "services/pulido-suelos.json";
+  const good = fs.readFileSync(file(rel), "utf8");
+  const overlay = page.getByRole("alertdialog");
+  try {
+    const from = output.length;
+    const broken = JSON.parse(good);
+    delete broken.hero.headline;
+    fs.writeFileSync(file(rel), JSON.stringify(broken, null, 2));
+    const message = 'data/services/pulido-suelos.json, campo "hero.headline": falta este campo obligatorio.';
+    await expect.poll(() => output.slice(from).replace(/\s+/g, " "), { timeout: 30_000 }).toContain(message);
+    const after = output.slice(from);
+    expect(after.slice(0, after.indexOf("hero.headline"))).not.toMatch(/GraphQL|Cannot return null|gatsby-transformer-json/);
+    await page.goto(`${SITE}/servicios/pulido-suelos/`);
+    await expect(overlay).toContainText(message.replace(/\s+/g, " "), { timeout: 20_000 });
+
+    fs.writeFileSync(file(rel), good.replace('"slug":', '"slug"'));
+    await expect(async () => {
+      await page.reload();
+      await expect(overlay).toContainText(/data\/services\/pulido-suelos\.json: el JSON no es válido en la línea \d+, columna \d+/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(output.slice(from)).not.toMatch(/GraphQL|Cannot return null|Unable to parse JSON/);
+  } finally {
+    fs.writeFileSync(file(rel), good);
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(overlay).toHaveCount(0, { timeout: 3_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+});
