@@ -26,11 +26,12 @@ const TYPES = {
   ".woff": "font/woff",
   ".map": "application/json; charset=utf-8",
   ".webmanifest": "application/manifest+json",
+  ".yml": "text/yaml; charset=utf-8", // the editor's configuration (public/admin/config.yml)
 };
 
 // Text files are sent compressed as every real static host and CDN does (brotli, else gzip), so what the tests and
 // the Lighthouse benchmark download is what a visitor downloads. Images and fonts are already compressed.
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map", ".webmanifest"]);
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg", ".map", ".webmanifest", ".yml"]);
 const compressed = new Map();
 
 /** Picks "br" or "gzip" from an Accept-Encoding header, or null. */

@@ -16,7 +16,8 @@ const PUBLIC = path.resolve(__dirname, "..", "..", "public");
 function htmlFiles(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const file = path.join(dir, e.name);
-    if (e.isDirectory()) return ["page-data", "static", "_gatsby"].includes(e.name) ? [] : htmlFiles(file);
+    // admin/ is the editor's page (Decap's application), not a page of the site: tests/e2e/admin.spec.ts checks it.
+    if (e.isDirectory()) return ["page-data", "static", "_gatsby", "admin"].includes(e.name) ? [] : htmlFiles(file);
     return e.name.endsWith(".html") ? [file] : [];
   });
 }

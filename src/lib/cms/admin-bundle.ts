@@ -111,8 +111,11 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
       });
     },
   };
+  // Its own persistent cache: sharing Gatsby's would mix what each compilation keeps of the modules they share.
+  const cache = base.cache && typeof base.cache === "object" && base.cache.type === "filesystem" ? { ...base.cache, name: `${base.cache.name ?? "gatsby"}-admin` } : false;
   return {
     ...base,
+    cache,
     entry: { cms: path.join(root, "src", "cms", "index.tsx") },
     output: { path: path.join(root, "public", ADMIN_DIR), publicPath: `/${ADMIN_DIR}/`, filename: `${name}.js`, chunkFilename: `${name}.js`, clean: true },
     plugins: [...plugins.filter((p) => !GATSBY_ONLY.includes(p.constructor.name)), new Css({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), ...(develop ? NO_REFRESH : {}) })],

@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { sitemapPaths } from "./helpers";
+
+// The editor as the production build publishes it (served with _headers applied, as a host would).
+
+test("the editor at /admin/ is kept out of search engines: noindex, disallowed in robots.txt, not in the sitemap", async ({ request }) => {
+  const res = await request.get("/admin/");
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(res.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
+  expect(sitemapPaths(await (await request.get("/sitemap.xml")).text()).filter((p) => p.startsWith("/admin"))).toEqual([]);
+});
+
+test("the editor has its own Content-Security-Policy, and the public pages load none of its code", async ({ request }) => {
+  const admin = (await request.get("/admin/")).headers()["content-security-policy"] ?? "";
+  expect(admin).toContain("default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'");
+  expect(admin).toContain("frame-ancestors 'none'");
+  for (const route of ["/", "/servicios/fontaneria/", "/blog/1/", "/contacto/"]) {
+    const page = await (await request.get(route)).text();
+    expect(page).not.toMatch(/\/admin\/|decap-cms|unsafe-eval/);
+  }
+});
+
+test("the editor's configuration is generated from the schemas: every kind of content, saved through Git Gateway by default", async ({ request }) => {
+  const res = await request.get("/admin/config.yml");
+  expect(res.headers()["content-type"]).toMatch(/^text\/yaml/);
+  const config = JSON.parse(await res.text()); // JSON is YAML
+  expect(config.backend).toEqual({ name: "git-gateway", branch: "main" });
+  expect(config).not.toHaveProperty("local_backend");
+  expect(config.locale).toBe("es");
+  const names = config.collections.map((c: { name: string }) => c.name);
+  expect(names).toEqual(expect.arrayContaining(["servicios", "articulos", "paginas", "legal"]));
+  const files = config.collections.flatMap((c: { files?: { file: string }[] }) => (c.files ?? []).map((f) => f.file));
+  expect(files).toEqual(expect.arrayContaining(["data/home.json", "data/about.json", "data/contact.json", "data/site.json", "data/navigation.json", "data/testimonials.json", "data/forms.json", "data/legal/aviso-legal.json"]));
+});
+
+test("the editor starts in the browser under its policy, with no violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  page.on("pageerror", (e) => {
+    if (/Content Security Policy/i.test(e.message)) violations.push(e.message);
+  });
+  await page.goto("/admin/");
+  // Git Gateway needs the host's identity service; the editor gets as far as asking for it, in Spanish.
+  await expect(page.locator("#nc-root")).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
