@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 });
 
 test.afterEach(async ({ page }, info) => {
-  if (info.status !== info.expectedStatus) await page.screenshot({ path: "/tmp/editor-fail.png" }).catch(() => {});
+  if (info.status !== info.expectedStatus) await page.screenshot({ path: info.outputPath("editor.png") }).catch(() => {});
 });
 
 test.afterAll(() => {
