@@ -3,7 +3,6 @@ import path from "path";
 import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
 import { nodeTypeFor } from "./src/lib/content/node-types";
-import { DevelopCheck, siteContentOptions } from "./src/lib/content/develop";
 import { siteUrlFrom } from "./src/lib/seo";
 import { feedItems, feedTitle, type FeedArticle } from "./src/lib/feed";
 import { gitLastChange, lastmod, type LastmodSources } from "./src/lib/lastmod";
@@ -28,12 +27,6 @@ function readSite(): { url?: string; brand?: string; shortName?: string; tagline
 }
 
 const site = readSite();
-
-// While `gatsby develop` runs, a data file with a mistake stays out of the data layer, so the maintainer reads the
-// content report (plugins/content-check), not a GraphQL error about a missing field. The build stops before.
-const developCheck = process.env.gatsby_executing_command === "develop" ? new DevelopCheck(path.join(root, "data"), () => siteContentOptions(root)) : undefined;
-const jsonType = ({ node, object }: { node: { absolutePath?: string }; object: unknown }) =>
-  developCheck && node.absolutePath && !developCheck.fits(node.absolutePath) ? "InvalidContentJson" : (nodeTypeFor(object) ?? "UnknownJson");
 const siteUrl = siteUrlFrom(process.env.SITE_URL, site.url);
 const blogFeedTitle = feedTitle(site.brand ?? "");
 
@@ -88,7 +81,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       // The node type follows the JSON Schema the file names, so a file's folder or name never changes its type.
-      options: { typeName: jsonType },
+      options: { typeName: ({ object }: { object: unknown }) => nodeTypeFor(object) ?? "UnknownJson" },
     },
     {
       resolve: "gatsby-plugin-sitemap",

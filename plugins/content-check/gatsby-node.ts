@@ -24,6 +24,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (report && report !== reported) reporter.error(report);
   if (!report && reported) reporter.success("El contenido de data/ vuelve a ser correcto.");
   reported = report;
-  // A file that is not JSON at all would make the transformer throw its own error with a code frame of its source.
-  if (file.absolutePath && file.internal.mediaType === "application/json" && !check.parses(file.absolutePath)) file.internal.mediaType = "text/plain";
+  // A file with a mistake is kept from the JSON transformer: no node, rather than one GraphQL would answer for with an
+  // error about a code file (a missing field), and no parser error with a code frame of the transformer's own source.
+  // Once mended, the next change makes its node again.
+  if (file.absolutePath && file.internal.mediaType === "application/json" && !check.fits(file.absolutePath)) file.internal.mediaType = "text/plain";
 };

@@ -1,4 +1,5 @@
 import CMS from "decap-cms-app";
+import { Helmet } from "react-helmet";
 import { ArticlePreview, ServicePreview } from "./previews";
 import "../styles/global.css";
 
@@ -8,6 +9,8 @@ import "../styles/global.css";
  * stylesheet this bundle extracts, named on its script tag) are given to the preview frame.
  */
 
+// The previews render whole pages, whose <Helmet> would rewrite the editor's own title and head.
+Helmet.canUseDOM = false;
 // Gatsby's Link asks the page loader to prefetch; the editor has no page loader.
 Object.assign(window, { ___loader: { enqueue: () => {}, hovering: () => {} } });
 

@@ -1,13 +1,13 @@
 import React from "react";
+import type { PageProps } from "gatsby";
 import type CMS from "decap-cms-app";
-import { ServiceView, type ServiceViewProps } from "../components/service-view";
-import { ArticleView, type ArticleViewProps } from "../components/article-view";
+import ServicePage from "../templates/service-page";
+import ArticlePage from "../templates/article-page";
 import { WithStaticQueries } from "./static-queries";
 import { previewArticle, previewService, previewTokens, sectionTypeNames } from "../lib/cms/preview";
 import { queryShape } from "../lib/cms/query-shape";
 import { fillTokens } from "../lib/interpolate";
-import { articlePath, ROUTES, servicePath, trail } from "../lib/routes";
-import { absoluteUrl } from "../lib/seo";
+import { articlePath, servicePath } from "../lib/routes";
 import type { JsonSchema } from "../lib/content/schema-sdl";
 import site from "../../data/site.json";
 import about from "../../data/about.json";
@@ -20,9 +20,7 @@ import commonSchema from "../../data/schemas/common.schema.json";
 const tokens = previewTokens(site, about);
 const schemas: Record<string, unknown> = { "service.schema.json": serviceSchema, "common.schema.json": commonSchema };
 const typeNames = sectionTypeNames((file) => schemas[file] as JsonSchema);
-const assuranceTexts = fillTokens(servicesPage.assurance, tokens) as ServiceViewProps["texts"];
-const certificationNames = new Map(about.certifications.items.map((c) => [c.id, c.name]));
-const articleTexts = fillTokens(blogPage.article, tokens) as ArticleViewProps["texts"];
+const filled = <T,>(json: T) => fillTokens(json, tokens) as Record<string, unknown>;
 
 // The page queries of the two templates (src/lib/cms/admin-bundle.ts puts them here at compile time).
 declare const __PREVIEW_QUERIES__: { servicios: string; articulos: string };
@@ -32,6 +30,7 @@ const articleQuery = queryShape(__PREVIEW_QUERIES__.articulos);
 type Props = React.ComponentProps<Parameters<typeof CMS.registerPreviewTemplate>[1]>;
 
 const data = (entry: Props["entry"]) => (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
+
 interface FieldMap {
   get: (key: string) => unknown;
 }
@@ -57,31 +56,35 @@ const assetUrl = (getAsset: Props["getAsset"], collection: Props["collection"]) 
   };
 };
 
-/** A service page as the site renders it, from the entry being edited. */
+const location = (pathname: string) => ({ pathname: `${pathname}/` }) as PageProps["location"];
+
+/** A service page as the site renders it (the template itself, header and footer included), from the entry being edited. */
 export function ServicePreview({ entry, getAsset, collection }: Props) {
   const json = previewService(data(entry), tokens, typeNames, assetUrl(getAsset, collection));
-  const service = serviceQuery.shape("serviceJson", json) as unknown as ServiceViewProps["service"];
-  const crumbs = trail({ name: "Servicios", path: ROUTES.services }, { name: service.title ?? "", path: servicePath(service.slug ?? "") });
+  const pageData = {
+    serviceJson: serviceQuery.shape("serviceJson", json),
+    servicesPageJson: serviceQuery.shape("servicesPageJson", filled(servicesPage)),
+    aboutJson: serviceQuery.shape("aboutJson", filled(about)),
+  };
+  const props = { data: pageData, location: location(servicePath(String(json.slug ?? ""))) } as unknown as PageProps<Queries.ServicePageQuery>;
   return (
     <WithStaticQueries>
-      <main>
-        <ServiceView service={service} texts={assuranceTexts} certificationNames={certificationNames} crumbs={crumbs} />
-      </main>
+      <ServicePage {...props} />
     </WithStaticQueries>
   );
 }
 
-/** An article as the site renders it, from the entry being edited. */
+/** An article as the site renders it (the template itself), from the entry being edited. */
 export function ArticlePreview({ entry, getAsset, collection }: Props) {
-  const json = data(entry);
-  const article = articleQuery.shape("articleJson", previewArticle(json, tokens, assetUrl(getAsset, collection))) as unknown as ArticleViewProps["article"];
-  const path = articlePath(Number(json.id ?? 0));
-  const crumbs = trail({ name: "Blog", path: ROUTES.blog }, { name: article.title ?? "", path });
+  const json = previewArticle(data(entry), tokens, assetUrl(getAsset, collection));
+  const pageData = {
+    articleJson: articleQuery.shape("articleJson", { ...json, jsonId: json.id }),
+    blogPageJson: articleQuery.shape("blogPageJson", filled(blogPage)),
+  };
+  const props = { data: pageData, location: location(articlePath(Number(json.id ?? 0))) } as unknown as PageProps<Queries.ArticlePageQuery>;
   return (
     <WithStaticQueries>
-      <main>
-        <ArticleView article={article} texts={articleTexts} crumbs={crumbs} url={absoluteUrl(site.url, path)} />
-      </main>
+      <ArticlePage {...props} />
     </WithStaticQueries>
   );
 }

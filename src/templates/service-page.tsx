@@ -1,11 +1,16 @@
 import React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { ServiceView } from "../components/service-view";
+import { PageHero } from "../components/page-hero";
+import { PhoneLink } from "../components/phone-link";
+import { CtaBand } from "../components/cta-band";
+import { ServiceSections } from "../components/sections/registry";
+import { AssuranceSection } from "../components/sections/assurance-section";
 import { servicePage } from "../lib/structured-data";
 import { socialImage } from "../lib/seo";
 import { ROUTES, trail, servicePath } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
 
 /** One page per record in data/services: hero, the record's sections through the registry, closing call to action. */
 export default function ServicePage({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -26,7 +31,32 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
           servicePage({ name: service.title, description: service.seo.description, url, serviceType: service.serviceType }, provider),
         ]}
       />
-      <ServiceView service={service} texts={texts} certificationNames={certificationNames} crumbs={crumbs} />
+      <PageHero
+        title={service.hero.headline}
+        text={service.hero.text}
+        badge={service.hero.badge}
+        crumbs={crumbs}
+        image={service.image?.childImageSharp?.gatsbyImageData}
+        imageAlt={service.imageAlt}
+      >
+        <div className={ui.actions}>
+          <Link to={service.hero.primary.href} className={ui.primary}>
+            {service.hero.primary.label}
+          </Link>
+          {service.hero.phone && <PhoneLink line={service.hero.phone.line} label={service.hero.phone.label} className={ui.onDark} />}
+        </div>
+      </PageHero>
+      <ServiceSections
+        sections={service.sections}
+        serviceTitle={service.title}
+        closing={{
+          title: texts.title,
+          render: (id, alt) => (
+            <AssuranceSection assurance={service.assurance} texts={texts} certificationNames={certificationNames} id={id} alt={alt} />
+          ),
+        }}
+      />
+      <CtaBand cta={service.cta} phone={service.cta.phone ?? { label: "Llamar ahora", line: "main" }} />
     </Layout>
   );
 }

@@ -6,6 +6,7 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { fillTokens, interpolate, siteTokens, type FactSource, type Milestone } from "../interpolate";
 import { renderMarkdown } from "../markdown";
+import type { SocialImage } from "../seo";
 import { SdlBuilder, type SchemaLoader } from "../content/schema-sdl";
 
 type Json = Record<string, unknown>;
@@ -25,13 +26,15 @@ export function sectionTypeNames(loadSchema: SchemaLoader): Record<string, strin
 }
 
 /** An image the browser shows as it is (the build makes sizes and formats; the preview needs none of that). */
-export function previewImage(src: string | undefined): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } | null {
+export function previewImage(src: string | undefined): { childImageSharp: { gatsbyImageData: IGatsbyImageData; resize: SocialImage } } | null {
   if (!src) return null;
-  return { childImageSharp: { gatsbyImageData: { layout: "constrained", width: 760, height: 428, images: { fallback: { src } } } } };
+  const gatsbyImageData: IGatsbyImageData = { layout: "constrained", width: 760, height: 428, images: { fallback: { src } } };
+  // The page's share image too (the query's `social: resize(…)`, named in its meta tags and JSON-LD), uncut.
+  return { childImageSharp: { gatsbyImageData, resize: { src, width: 1200, height: 630 } } };
 }
 
 /** A service entry as ServiceView takes it: tokens filled, each section with its type name, images as image data. */
-export function previewService(entry: Json, tokens: Readonly<Record<string, string>>, typeNames: Readonly<Record<string, string>>, imageUrl: (path: string) => string) {
+export function previewService(entry: Json, tokens: Readonly<Record<string, string>>, typeNames: Readonly<Record<string, string>>, imageUrl: (path: string) => string): Json {
   const service = fillTokens(entry, tokens) as Json & { image?: string; sections?: Json[] };
   const sections = (service.sections ?? []).map((section) => ({
     ...section,
@@ -44,7 +47,7 @@ export function previewService(entry: Json, tokens: Readonly<Record<string, stri
 }
 
 /** An article entry as ArticleView takes it: tokens filled, body as the page's HTML, no related articles. */
-export function previewArticle(entry: Json, tokens: Readonly<Record<string, string>>, imageUrl: (path: string) => string) {
+export function previewArticle(entry: Json, tokens: Readonly<Record<string, string>>, imageUrl: (path: string) => string): Json {
   const article = fillTokens(entry, tokens) as Json & { image?: string; body?: unknown };
   const body = Array.isArray(entry.body) ? (entry.body as unknown[]).map((block) => interpolate(String(block ?? ""), tokens)) : [];
   return { ...article, tags: article.tags ?? [], html: renderMarkdown(body), related: [], image: previewImage(article.image && imageUrl(article.image)) };

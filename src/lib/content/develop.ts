@@ -21,8 +21,8 @@ function isAbout(error: string, file: string): boolean {
 
 /**
  * The content check while `gatsby develop` runs: the whole of data/ is checked again after every change, as the build
- * checks it. A file with a mistake stays out of the data layer (see `fits`), so GraphQL never answers with its own
- * error about a code file before the maintainer reads ours about the data file.
+ * checks it. A file with a mistake stays out of the data layer (see `fits` and plugins/content-check), so GraphQL never
+ * answers with its own error about a code file before the maintainer reads ours about the data file.
  */
 export class DevelopCheck {
   private errors: string[] = [];
@@ -52,16 +52,6 @@ export class DevelopCheck {
   fits(absPath: string): boolean {
     const file = path.relative(path.dirname(this.dataDir), absPath).split(path.sep).join("/");
     return !this.current().some((error) => isAbout(error, file));
-  }
-
-  /** Whether a file of data/ is JSON at all (its other mistakes aside). */
-  parses(absPath: string): boolean {
-    try {
-      JSON.parse(fs.readFileSync(absPath, "utf8"));
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** Every JSON file and folder of data/ (schemas included): what a change to must trigger a new check. */
