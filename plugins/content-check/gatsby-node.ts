@@ -16,9 +16,13 @@ interface FileNode {
   absolutePath?: string;
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+/** A file seen while an editor is still writing it: read again a moment later before judging it. */
+const SETTLE_MS = 500;
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter }) => {
   const file = node as unknown as FileNode;
   if (process.env.gatsby_executing_command !== "develop" || file.internal.type !== "File" || file.sourceInstanceName !== "data") return;
+  if (file.absolutePath && !check.fits(file.absolutePath)) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const errors = check.current();
   const report = errors.length > 0 ? contentReport(errors) : "";
   if (report && report !== reported) reporter.error(report);
