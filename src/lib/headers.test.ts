@@ -74,9 +74,9 @@ describe("the _headers file", () => {
     expect(rule("/admin/*")).not.toContain("Cache-Control");
     expect(admin).toContain("script-src 'self' 'unsafe-eval';");
     expect(admin).not.toContain("'unsafe-inline' 'unsafe-eval'");
-    expect(admin).toContain("connect-src 'self' https://api.github.com;");
+    expect(admin).toContain("connect-src 'self' blob: data: https://api.github.com;");
     expect(admin).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
-    expect(adminPolicy({ connect: [], images: [] })).toContain("connect-src 'self';");
+    expect(adminPolicy({ connect: [], images: [] })).toContain("connect-src 'self' blob: data:;");
   });
 
   test("gives each kind of file one caching policy, and none on the rule every path matches", () => {

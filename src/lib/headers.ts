@@ -99,7 +99,8 @@ export function adminPolicy({ connect, images }: { connect: readonly string[]; i
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${list(images)}`,
     "font-src 'self' data:",
-    `connect-src 'self'${list(connect)}`,
+    // blob: and data:: Decap reads an uploaded image back (fetch) to send it with the entry.
+    `connect-src 'self' blob: data:${list(connect)}`,
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "object-src 'none'",

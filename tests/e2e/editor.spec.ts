@@ -108,6 +108,23 @@ test("a service title and an article body edited in the editor are saved to data
   console.log(`Editor: cambio guardado visible en las páginas de gatsby develop en ${((Date.now() - shown) / 1000).toFixed(1)} s tras guardar.`);
 });
 
+test("an image uploaded in the editor goes to the folder the data expects, and the entry names it as the build wants", async ({ page }) => {
+  const upload = path.join(project.dir, "nueva-foto-fontaneria.jpg");
+  fs.copyFileSync(path.join(project.data, "images", "services", "pulido-suelos.jpg"), upload);
+  await openEntry(page, "servicios/entries/pulido-suelos");
+  await page.getByRole("button", { name: "Elige una imagen diferente" }).first().click();
+  await page.locator("input[type=file]").first().setInputFiles(upload);
+  await expect(page.getByText("nueva-foto-fontaneria.jpg")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Confirmar selección" }).click();
+  await expect(page.getByRole("button", { name: "Confirmar selección" })).toBeHidden();
+  // Decap keeps an upload with the entry and writes both when the entry is saved.
+  await publish(page);
+  await expect.poll(() => saved("services/pulido-suelos.json")?.image, { timeout: 15_000 }).toBe("../images/services/nueva-foto-fontaneria.jpg");
+  await expect.poll(() => fs.existsSync(file("images/services/nueva-foto-fontaneria.jpg")), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => fs.readFileSync(file("images/services/nueva-foto-fontaneria.jpg")).equals(fs.readFileSync(upload)), { timeout: 15_000 }).toBe(true);
+  expect(validateContent(project.data, siteContentOptions(project.dir)).errors).toEqual([]);
+});
+
 test("an entry with a required field left empty is refused with a message, and its file is left as it was", async ({ page }) => {
   const before = fs.readFileSync(file("services/limpieza-oficinas.json"), "utf8");
   await openEntry(page, "servicios/entries/limpieza-oficinas");
