@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { validateContent } from "./src/lib/content/validate";
-import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "./src/lib/content/develop";
+import { contentReport, siteContentOptions } from "./src/lib/content/develop";
 import { SdlBuilder, type JsonSchema } from "./src/lib/content/schema-sdl";
 import { NODE_TYPES } from "./src/lib/content/node-types";
 import { articlePath, servicePath } from "./src/lib/routes";
@@ -25,14 +25,13 @@ const root = process.cwd();
 const dataDir = path.join(root, "data");
 const schemaDir = path.join(dataDir, "schemas");
 const developing = process.env.gatsby_executing_command === "develop";
-const contentOptions = () => siteContentOptions(root);
 
 /**
  * Every data file is checked before Gatsby reads it, so a content mistake stops the build naming file and field.
  * `gatsby develop` goes on instead and shows the same report until the mistake is mended (src/lib/content/develop.ts).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { errors, warnings, bySchema } = validateContent(dataDir, contentOptions());
+  const { errors, warnings, bySchema } = validateContent(dataDir, siteContentOptions(root));
   if (errors.length > 0) {
     if (developing) reporter.error(contentReport(errors));
     else reporter.panic(contentReport(errors));
@@ -289,15 +288,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
     const queries = { servicios: queryOf("service-page.tsx"), articulos: queryOf("article-page.tsx") };
     const options = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries };
     await compileAdmin(options, (message) => reporter.error(message));
-  }
-  if (stage === "develop") {
-    // The content report is the maintainer's first message: CSS-order warnings (harmless with CSS modules) would bury it.
-    const config = getConfig();
-    const css = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === "MiniCssExtractPlugin");
-    if (css) css.options.ignoreOrder = true;
-    config.plugins.push(new ContentCheckPlugin(new DevelopCheck(dataDir, contentOptions)));
-    actions.replaceWebpackConfig(config);
-    return;
   }
   if (stage !== "build-javascript") return;
   const config = getConfig();

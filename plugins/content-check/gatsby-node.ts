@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { DevelopCheck, contentReport, siteContentOptions } from "../../src/lib/content/develop";
+import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "../../src/lib/content/develop";
 
 /*
  * Listed before gatsby-transformer-json, so it sees each changed data file first. Only `gatsby develop` needs it:
@@ -32,4 +32,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
   // error about a code file (a missing field), and no parser error with a code frame of the transformer's own source.
   // Once mended, the next change makes its node again.
   if (file.absolutePath && file.internal.mediaType === "application/json" && !check.fits(file.absolutePath)) file.internal.mediaType = "text/plain";
+};
+
+/** The same check fails the development bundle, which puts its report first in the browser's overlay. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "develop") return;
+  const config = getConfig();
+  // CSS-order warnings (harmless with CSS modules) would bury the report in the terminal.
+  const css = config.plugins.find((p: { constructor: { name: string } }) => p.constructor.name === "MiniCssExtractPlugin");
+  if (css) css.options.ignoreOrder = true;
+  config.plugins.push(new ContentCheckPlugin(check));
+  actions.replaceWebpackConfig(config);
 };

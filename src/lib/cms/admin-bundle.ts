@@ -68,9 +68,10 @@ export interface AdminBundleOptions {
   queries: Record<string, string>;
 }
 
-// Gatsby's own plugins that write its page manifests and styles (the editor's compilation has its own), and hot reloading,
-// which needs Gatsby's development client: the editor's page is simply loaded again.
-const GATSBY_ONLY = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper", "PartialHydrationPlugin", "HotModuleReplacementPlugin", "ReactRefreshPlugin"];
+// Gatsby's own plugins that write its page manifests and styles (the editor's compilation has its own), hot reloading,
+// which needs Gatsby's development client (the editor's page is simply loaded again), and the site's content check
+// (plugins/content-check), which reports through the site's bundle.
+const GATSBY_ONLY = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper", "PartialHydrationPlugin", "HotModuleReplacementPlugin", "ReactRefreshPlugin", "ContentCheckPlugin"];
 
 // In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
 const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
