@@ -6,6 +6,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import n from "eslint-plugin-n";
+import fs from "node:fs";
+
+const project = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const declared = Object.keys({ ...project.dependencies, ...project.devDependencies });
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/tmp/"] },
@@ -36,6 +40,28 @@ export default tseslint.config(
     plugins: { n },
     settings: { n: { tryExtensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
     rules: { "n/no-extraneous-import": "error", "n/no-extraneous-require": "error" },
+  },
+  {
+    // A local plugin's package.json only names the plugin; what it imports is declared in the project's package.json.
+    files: ["plugins/**/*.{ts,tsx,js,mjs}"],
+    rules: { "n/no-extraneous-import": ["error", { allowModules: declared }] },
+  },
+  {
+    // src/ is what the browser and the HTML renderer run; Node-side build code lives in the plugin that uses it (plugins/).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["fs", "path", "child_process", "crypto", "os", "zlib", "module", "http", "https", "url", "webpack", "gatsby/webpack", "ajv", "ajv-formats", "sharp"].map((name) => ({
+            name,
+            message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it.",
+          })),
+          patterns: [{ group: ["node:*"], message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it." }],
+        },
+      ],
+    },
   },
   {
     files: ["tests/**/*.ts", "**/*.test.ts", "**/*.test.tsx"],

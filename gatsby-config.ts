@@ -2,16 +2,16 @@ import fs from "fs";
 import path from "path";
 import dotenv from "dotenv";
 import type { GatsbyConfig } from "gatsby";
-import { nodeTypeFor } from "./src/lib/content/node-types";
+import { nodeTypeFor } from "./src/lib/content/kinds";
 import { siteUrlFrom } from "./src/lib/seo";
 import { feedItems, feedTitle, type FeedArticle } from "./src/lib/feed";
-import { gitLastChange, lastmod, type LastmodSources } from "./src/lib/lastmod";
+import { gitLastChange, lastmod, type LastmodSources } from "./plugins/sitemap-files/lastmod";
 import { articlePath } from "./src/lib/routes";
 
 const root = process.cwd();
 
 // .env.production (or .env.development) reaches the whole build, not only the browser bundle, so the checks in
-// gatsby-node see the same EmailJS keys the forms will use. Variables already set in the environment win.
+// the plugins see the same EmailJS keys the forms will use. Variables already set in the environment win.
 dotenv.config({ path: path.join(root, `.env.${process.env.GATSBY_ACTIVE_ENV || process.env.NODE_ENV || "development"}`) });
 
 /**
@@ -65,7 +65,6 @@ const config: GatsbyConfig = {
         icon_options: { purpose: "any maskable" },
       },
     },
-    "gatsby-plugin-image",
     {
       // WebP and JPEG only: for these flat illustrations AVIF came out 20-25 % larger than WebP and took
       // 20-25 times longer to encode (measured with sharp 0.33 on this machine), so it would cost bytes and build time.
@@ -77,18 +76,23 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: path.join(root, "data"), ignore: ["**/schemas/**"] },
     },
+    // Local plugins (plugins/), each a build concern of its own; see its gatsby-node.ts.
     "content-check",
     {
       resolve: "gatsby-transformer-json",
       // The node type follows the JSON Schema the file names, so a file's folder or name never changes its type.
       options: { typeName: ({ object }: { object: unknown }) => nodeTypeFor(object) ?? "UnknownJson" },
     },
+    "data-layer",
+    "email-config",
+    "icons",
+    { resolve: "editor", options: { siteUrl } },
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // The client-only /blog/* route and the 404 pages are not pages a crawler should list.
         excludes: ["/blog/\\[...\\]", "/404", "/404.html", "/dev-404-page"],
-        // Every URL says when it last changed (src/lib/lastmod.ts): articles their date, other pages their data file's
+        // Every URL says when it last changed (plugins/sitemap-files/lastmod.ts): articles their date, other pages their data file's
         // last commit, or the build date without git.
         query: "{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allArticleJson { nodes { jsonId date updated } } }",
         resolvePages: ({ allSitePage, allArticleJson }: SitemapQuery) => {
@@ -102,6 +106,7 @@ const config: GatsbyConfig = {
         serialize: ({ path: url, lastmod: date }: { path: string; lastmod: string }) => ({ url, lastmod: date }),
       },
     },
+    "sitemap-files",
     {
       // /rss.xml with every article; the plugin also puts <link rel="alternate" type="application/rss+xml"> in every page.
       resolve: "gatsby-plugin-feed",
@@ -124,6 +129,9 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // In this order: the policy hashes the inline scripts the loader writes.
+    "script-loader",
+    "security-headers",
   ],
 };
 

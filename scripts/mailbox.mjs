@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const FIELDS = ["name", "company", "email", "phone", "service", "message", "time"];
-/** The largest request body the mailbox reads (issue 12: 413 past 1 MB). */
+/** The largest request body the mailbox reads (a larger one gets 413). */
 const BODY_LIMIT = 1024 * 1024;
 
 /** Why a request body is not a valid send, or null when it is. */
@@ -117,9 +117,9 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
   });
 }
 
-/** What the last build configured (written by gatsby-node): the mailbox expects the same keys and port. */
+/** What the last build configured (written by plugins/email-config): the mailbox expects the same keys and port. */
 export function readBuildEnquiryConfig(root = process.cwd()) {
-  const file = path.join(root, ".cache", "enquiry-config.json");
+  const file = path.join(root, ".mailbox", "enquiry-config.json");
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null;
 }
 

@@ -5,7 +5,7 @@ import "../styles/global.css";
 
 /*
  * The editor at /admin/. Its configuration (config.yml beside this page) is generated from data/schemas at build
- * (src/lib/cms/config.ts); the previews render entries with the site's own components, and the site's styles (the
+ * (plugins/editor/config.ts); the previews render entries with the site's own components, and the site's styles (the
  * stylesheet this bundle extracts, named on its script tag) are given to the preview frame.
  */
 

@@ -22,7 +22,7 @@ const schemas: Record<string, unknown> = { "service.schema.json": serviceSchema,
 const typeNames = sectionTypeNames((file) => schemas[file] as JsonSchema);
 const filled = <T,>(json: T) => fillTokens(json, tokens) as Record<string, unknown>;
 
-// The page queries of the two templates (src/lib/cms/admin-bundle.ts puts them here at compile time).
+// The page queries of the two templates (plugins/editor puts them here at compile time).
 declare const __PREVIEW_QUERIES__: { servicios: string; articulos: string };
 const serviceQuery = queryShape(__PREVIEW_QUERIES__.servicios);
 const articleQuery = queryShape(__PREVIEW_QUERIES__.articulos);

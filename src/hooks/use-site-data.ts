@@ -158,7 +158,7 @@ export function useSiteData(): SiteData {
       }
     }
   `);
-  // gatsby-config always sets siteUrl (siteUrlFrom has a default). The content check (gatsby-node onPreBootstrap)
+  // gatsby-config always sets siteUrl (siteUrlFrom has a default). The content check (plugins/content-check)
   // stops any build without these files, or with a site image that is missing or not an image in data/.
   const siteUrl = data.site!.siteMetadata!.siteUrl!;
   const site = data.siteJson!;

@@ -1,4 +1,6 @@
-/** Fixed paths the code links to, and the fragment ids fixed pages always render (content links may target them). */
+import { RECORDS, recordPath } from "./content/kinds";
+
+/** Fixed paths the code links to (the files of src/pages), and the fragment ids fixed pages always render (content links may target them). */
 export const ROUTES = {
   home: "/",
   services: "/servicios",
@@ -13,8 +15,8 @@ export const PAGE_ANCHORS: Record<string, string[]> = {
   [ROUTES.contact]: [CONTACT_FORM_ID],
 };
 
-export const servicePath = (slug: string) => `${ROUTES.services}/${slug}`;
-export const articlePath = (id: number) => `${ROUTES.blog}/${id}`;
+export const servicePath = (slug: string) => recordPath(RECORDS.service, slug);
+export const articlePath = (id: number) => recordPath(RECORDS.article, id);
 
 /**
  * A link to a page of the site at the address the host serves it from (/ruta/, gatsby-config trailingSlash

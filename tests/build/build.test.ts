@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
-import { adminPolicy, headersFile } from "../../src/lib/headers";
-import { cmsBackend } from "../../src/lib/cms/backend";
+import { adminPolicy, headersFile } from "../../plugins/security-headers/headers";
+import { cmsBackend } from "../../plugins/editor/backend";
 import { build, copyProject, editJson } from "./project-copy";
 
 /** Squeezes the reporter's line wrapping out of build output, so messages can be matched whole. */

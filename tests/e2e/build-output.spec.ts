@@ -5,8 +5,8 @@ import vnuJar from "vnu-jar";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { chunkGroups, pageDataUrl, type WebpackStats } from "../../src/lib/deferred-scripts";
-import { isHashedAsset } from "../../src/lib/headers";
+import { chunkGroups, pageDataUrl, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
+import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { site } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { builtSitemapPaths, readData, site, TOKENS } from "./helpers";
 import { spellChecker } from "../spelling";
-import { wordsToCheck } from "../../src/lib/content/text-checks";
+import { wordsToCheck } from "../text-checks";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', nbsp: " " };
 

@@ -3,8 +3,8 @@ import path from "path";
 import { spawn, type ChildProcess } from "child_process";
 import { expect, test, type Page } from "@playwright/test";
 import { build, copyProject } from "../build/project-copy";
-import { validateContent } from "../../src/lib/content/validate";
-import { siteContentOptions } from "../../src/lib/content/develop";
+import { validateContent } from "../../plugins/content-check/validate";
+import { siteContentOptions } from "../../plugins/content-check/develop";
 
 /*
  * The editor as a maintainer uses it: `npm run cms` (gatsby develop + decap-server) in a copy of the project, driven

@@ -12,8 +12,8 @@ const FAILED = "Error al enviar el formulario. Por favor, inténtelo de nuevo o 
 
 let mailbox: Mailbox | null = null;
 let mailboxFile = "";
-// What the build configured (written by gatsby-node): the mailbox must expect the same keys on the same port.
-const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".cache", "enquiry-config.json"), "utf8"));
+// What the build configured (written by plugins/email-config): the mailbox must expect the same keys on the same port.
+const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".mailbox", "enquiry-config.json"), "utf8"));
 
 async function openMailbox() {
   // The mailbox `npm start` runs (scripts/mailbox.mjs).

@@ -1,6 +1,6 @@
 import path from "path";
 import { expect, test } from "@playwright/test";
-import { gitLastChange, sourceFile } from "../../src/lib/lastmod";
+import { gitLastChange, sourceFile } from "../../plugins/sitemap-files/lastmod";
 import { structuredDataTest } from "structured-data-testing-tool";
 import { Google } from "structured-data-testing-tool/presets";
 import { BRAND, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";

@@ -1,7 +1,7 @@
 import path from "path";
-import { loadDataFiles } from "../../src/lib/content/load";
-import { strings } from "../../src/lib/content/facts";
-import { retypedFigures, tuForms, wordsToCheck, type Figures } from "../../src/lib/content/text-checks";
+import { loadDataFiles } from "../../plugins/content-check/load";
+import { strings } from "../../plugins/content-check/facts";
+import { retypedFigures, tuForms, wordsToCheck, type Figures } from "../text-checks";
 import { readSiteFacts } from "./site-facts";
 import { spellChecker } from "../spelling";
 

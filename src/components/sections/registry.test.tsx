@@ -8,7 +8,7 @@ const schemaDir = path.resolve(__dirname, "..", "..", "..", "data", "schemas");
 describe("the section registry", () => {
   test("has exactly one component for every section kind of the service schema", () => {
     const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
-    builder.addNodeType("service.schema.json", "ServiceJson");
+    builder.addNodeType("service.schema.json");
     const union = builder.result().unions.find((u) => u.name === "ServiceSection")!;
     expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(Object.values(union.members).sort());
   });

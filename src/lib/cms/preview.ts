@@ -1,6 +1,6 @@
 /**
  * What the editor's preview (src/cms) needs to render an entry with the site's own components: the entry's JSON in the
- * shape the page queries give, with its {tokens} filled as the data layer fills them (gatsby-node `@fill`), its images
+ * shape the page queries give, with its {tokens} filled as the data layer fills them (plugins/data-layer, `@fill`), its images
  * as plain image data and its Markdown as the same HTML.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -19,7 +19,7 @@ export function previewTokens(site: FactSource & { url: string }, about: { histo
 /** The GraphQL type name of each kind of service section ("faq" → "ServiceSectionFaq"), from the same schemas. */
 export function sectionTypeNames(loadSchema: SchemaLoader): Record<string, string> {
   const builder = new SdlBuilder(loadSchema);
-  builder.addNodeType("service.schema.json", "ServiceJson");
+  builder.addNodeType("service.schema.json");
   const union = builder.result().unions.find((u) => u.name === "ServiceSection");
   if (!union) throw new Error("service.schema.json no define las secciones (ServiceSection)");
   return union.members;

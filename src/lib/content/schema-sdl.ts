@@ -1,23 +1,12 @@
+import { resolveRef, type JsonSchema } from "./json-schema";
+import { RECORDS, REFS, nodeType } from "./kinds";
+
+export type { JsonSchema } from "./json-schema";
+
 /**
  * Derives the GraphQL type definitions of the data layer from the JSON Schemas in data/schemas, so the
  * schema is written once: what the editor and the build validate is what the pages can query.
  */
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  enum?: unknown[];
-  const?: unknown;
-  oneOf?: JsonSchema[];
-  discriminator?: { propertyName: string };
-  description?: string;
-  "x-image"?: boolean;
-  [key: string]: unknown;
-}
 
 export interface UnionDef {
   name: string;
@@ -33,10 +22,13 @@ export interface SdlResult {
 
 export type SchemaLoader = (file: string) => JsonSchema;
 
-/** The "x-ref" kinds that name a record of another file, and the node and field that record is found by. */
-const LINKED_REFS: Record<string, { type: string; by: string }> = {
-  service: { type: "ServiceJson", by: "slug" },
-};
+/** The "x-ref" kinds that name a record of another kind by its key: a GraphQL link to that record's node. */
+const LINKED_REFS: Record<string, { type: string; by: string }> = Object.fromEntries(
+  Object.entries(REFS).flatMap(([name, ref]) => {
+    const kind = Object.values(RECORDS).find((k) => k.schema === ref.schema && k.key === ref.value);
+    return kind ? [[name, { type: nodeType(kind.schema), by: kind.key }]] : [];
+  }),
+);
 
 const pascal = (s: string) =>
   s
@@ -52,9 +44,9 @@ export class SdlBuilder {
 
   constructor(private readonly load: SchemaLoader) {}
 
-  addNodeType(schemaFile: string, typeName: string): void {
-    const schema = this.load(schemaFile);
-    this.objectType(typeName, schema, schemaFile, true);
+  /** The node type of a kind (src/lib/content/kinds.ts), named after its schema file. */
+  addNodeType(schemaFile: string): void {
+    this.objectType(nodeType(schemaFile), this.load(schemaFile), schemaFile, true);
   }
 
   result(): SdlResult {
@@ -62,14 +54,7 @@ export class SdlBuilder {
   }
 
   private resolve(ref: string, file: string): { schema: JsonSchema; file: string; defName: string } {
-    const [target, pointer = ""] = ref.split("#");
-    const refFile = target || file;
-    const root = this.load(refFile);
-    const parts = pointer.split("/").filter(Boolean);
-    let schema: JsonSchema = root;
-    for (const part of parts) schema = (schema as Record<string, JsonSchema>)[part]!;
-    if (!schema) throw new Error(`${file}: $ref ${ref} does not resolve`);
-    return { schema, file: refFile, defName: parts[parts.length - 1] ?? "" };
+    return resolveRef({ $ref: ref }, file, this.load);
   }
 
   /** Name for a referenced definition, from its file: common.schema.json#/$defs/seo → ContentSeo. */

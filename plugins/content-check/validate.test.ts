@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from "path";
 import { pageRoutesFromDir, validateContent } from "./validate";
-import { PAGE_ANCHORS } from "../routes";
-import { copyData, ROOT } from "../../../tests/unit/content-copy";
+import { PAGE_ANCHORS } from "../../src/lib/routes";
+import { copyData, ROOT } from "../../tests/unit/content-copy";
 
 const options = { pageRoutes: pageRoutesFromDir(path.join(ROOT, "src", "pages")), pageAnchors: PAGE_ANCHORS };
 

@@ -1,6 +1,6 @@
 import { checkFacts, strings } from "./facts";
 import type { DataFile } from "./load";
-import { readSiteFacts } from "../../../tests/unit/site-facts";
+import { readSiteFacts } from "../../tests/unit/site-facts";
 
 const file = (name: string, json: unknown): DataFile => ({ absPath: `/x/data/${name}`, file: `data/${name}`, rel: name, json });
 

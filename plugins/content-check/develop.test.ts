@@ -2,7 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "./develop";
-import { copyData, ROOT } from "../../../tests/unit/content-copy";
+import { copyData, ROOT } from "../../tests/unit/content-copy";
 
 describe("the content check while gatsby develop runs", () => {
   test("keeps a file with a mistake out, and takes it back once mended", () => {

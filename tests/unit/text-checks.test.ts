@@ -1,4 +1,4 @@
-import { retypedFigures, tuForms, wordsToCheck, type Figures } from "./text-checks";
+import { retypedFigures, tuForms, wordsToCheck, type Figures } from "../text-checks";
 
 describe("tuForms", () => {
   test("finds tú pronouns, possessives and verb forms", () => {

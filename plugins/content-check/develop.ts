@@ -1,7 +1,7 @@
 import fs from "fs";
 import path from "path";
 import { pageRoutesFromDir, validateContent, type ContentOptions } from "./validate";
-import { PAGE_ANCHORS } from "../routes";
+import { PAGE_ANCHORS } from "../../src/lib/routes";
 
 /** What the content check needs to know of the site's code: its fixed pages and their anchors. */
 export function siteContentOptions(root: string): ContentOptions {

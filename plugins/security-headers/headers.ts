@@ -115,7 +115,7 @@ export function adminPolicy({ connect, images }: { connect: readonly string[]; i
  */
 export function headersFile(admin: string): string {
   const lines = [
-    "# Written by the build (gatsby-node onPostBuild). Netlify / Cloudflare Pages format.",
+    "# Written by the build (plugins/security-headers). Netlify / Cloudflare Pages format.",
     "# Each page's Content-Security-Policy (with its scripts' hashes) is in its own <meta>; this one adds what a <meta> cannot.",
     "/*",
     `  Content-Security-Policy: ${HEADER_POLICY}`,

@@ -1,8 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { DataFile } from "./load";
-import { markdownLinks } from "../markdown";
-import { articlePath, servicePath } from "../routes";
+import { markdownLinks } from "../../src/lib/markdown";
+import { RECORDS, REFS, recordPath, valuesAt } from "../../src/lib/content/kinds";
 
 /** A value in a data file that points at something else: checked once every file is read. */
 export interface Reference {
@@ -37,26 +37,26 @@ function duplicates(files: DataFile[], key: string, label: string): string[] {
 export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[], options: ContentOptions): string[] {
   const errors: string[] = [];
   const services = bySchema.get("service.schema.json") ?? [];
-  const articles = bySchema.get("article.schema.json") ?? [];
-  const legal = bySchema.get("legal.schema.json") ?? [];
   const json = (f: DataFile) => f.json as Record<string, unknown>;
 
-  errors.push(...duplicates(services, "slug", "el slug"));
-  errors.push(...duplicates(articles, "id", "el id"));
-  errors.push(...duplicates(legal, "slug", "el slug"));
-  for (const file of services) {
-    const expected = path.basename(file.absPath, ".json");
-    if (json(file).slug !== expected) errors.push(`${file.file}, campo "slug": debe ser "${expected}", igual que el nombre del archivo.`);
+  for (const kind of Object.values(RECORDS)) {
+    const files = bySchema.get(kind.schema) ?? [];
+    errors.push(...duplicates(files, kind.key, `el ${kind.key}`));
+    for (const file of files) {
+      const expected = path.basename(file.absPath, ".json");
+      if (String(json(file)[kind.key]) !== expected) errors.push(`${file.file}, campo "${kind.key}": debe ser "${expected}", igual que el nombre del archivo.`);
+    }
   }
 
+  const fixed = new Set(options.pageRoutes);
   const routes = new Set(options.pageRoutes);
-  for (const file of legal) {
-    const route = `/${String(json(file).slug)}`;
-    if (routes.has(route)) errors.push(`${file.file}, campo "slug": la ruta ${route} ya es una página del sitio.`);
-    routes.add(route);
+  for (const kind of Object.values(RECORDS)) {
+    for (const file of bySchema.get(kind.schema) ?? []) {
+      const route = recordPath(kind, String(json(file)[kind.key]));
+      if (fixed.has(route)) errors.push(`${file.file}, campo "${kind.key}": la ruta ${route} ya es una página del sitio.`);
+      routes.add(route);
+    }
   }
-  for (const file of services) routes.add(servicePath(String(json(file).slug)));
-  for (const file of articles) routes.add(articlePath(Number(json(file).id)));
 
   const catalog = bySchema.get("services-page.schema.json")?.[0];
   const catalogGroups = ((catalog?.json as { groups?: { id: string }[] } | undefined)?.groups ?? []).map((g) => g.id);
@@ -69,26 +69,18 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
     }
   });
 
-  const navigation = bySchema.get("navigation.schema.json")?.[0];
-  const menuGroups = new Set(
-    ((navigation?.json as { megaMenu?: { groups?: { id: string }[] } } | undefined)?.megaMenu?.groups ?? []).map((g) => g.id),
+  // What an "x-ref" may name (src/lib/content/kinds.ts REFS). A name list whose file is missing is unknown (null):
+  // that file's own error is reported, and every reference to it would only repeat it.
+  const refTargets = new Map(
+    Object.entries(REFS).map(([name, ref]) => {
+      const files = bySchema.get(ref.schema) ?? [];
+      const record = Object.values(RECORDS).find((k) => k.schema === ref.schema);
+      const values = record ? files.flatMap((f) => valuesAt(f.json, ref.value)) : files[0] ? valuesAt(files[0].json, ref.value) : null;
+      const where = record ? `data/${record.folder}` : (files[0]?.file ?? ref.schema);
+      const list = ref.value.replace(/\.\*(\.[^.]+)?$/, "").replace(/\.\*/g, "");
+      return [name, { values, message: (v: string) => ref.message.replace("{value}", v).replace("{where}", where).replace("{path}", list) }];
+    }),
   );
-  const slugs = new Set(services.map((f) => String(json(f).slug)));
-  const blogPage = bySchema.get("blog-page.schema.json")?.[0];
-  const categories = (blogPage?.json as { categories?: string[] } | undefined)?.categories ?? [];
-  const about = bySchema.get("about.schema.json")?.[0];
-  const certifications = ((about?.json as { certifications?: { items?: { id: string }[] } } | undefined)?.certifications?.items ?? []).map((c) => c.id);
-
-  // What an "x-ref" in a schema may name, and where the names come from. A name list whose file is missing is
-  // unknown (null): that file's own error is reported, and every reference to it would only repeat it.
-  const from = (file: DataFile | undefined, values: string[]) => (file ? values : null);
-  const refTargets: Record<string, { values: string[] | null; message: (v: string) => string }> = {
-    service: { values: [...slugs], message: (v) => `no hay ningún servicio con el slug "${v}" en data/services.` },
-    menuGroup: { values: from(navigation, [...menuGroups]), message: (v) => `el grupo de menú "${v}" no existe en data/navigation.json (megaMenu.groups).` },
-    catalogGroup: { values: from(catalog, catalogGroups), message: (v) => `el grupo "${v}" no existe en data/services-page.json (groups).` },
-    category: { values: from(blogPage, categories), message: (v) => `la categoría "${v}" no existe en data/blog-page.json (categories).` },
-    certification: { values: from(about, certifications), message: (v) => `la certificación "${v}" no existe en data/about.json (certifications.items).` },
-  };
 
   const checkLink = (ref: Reference, href: string, where: string) => {
     if (/^(https?:|mailto:|tel:)/.test(href)) return;
@@ -111,7 +103,7 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
       if (!fs.existsSync(abs)) errors.push(`${ref.file.file}, campo "${ref.field}": la imagen "${ref.value}" no existe (se buscó ${shown}).`);
     }
     if (ref.kind === "ref") {
-      const target = refTargets[ref.target ?? ""];
+      const target = refTargets.get(ref.target ?? "");
       if (!target) errors.push(`${ref.file.file}, campo "${ref.field}": referencia de tipo desconocido "${ref.target}" en el esquema.`);
       else if (target.values && !target.values.includes(ref.value)) errors.push(`${ref.file.file}, campo "${ref.field}": ${target.message(ref.value)} Valores posibles: ${target.values.join(", ")}.`);
     }

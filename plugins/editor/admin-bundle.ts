@@ -7,7 +7,8 @@ import fs from "fs";
 import path from "path";
 import { createHash } from "crypto";
 import { createRequire } from "module";
-import { DefinePlugin, webpack, type Configuration, type WebpackPluginInstance } from "gatsby/webpack";
+import MiniCssExtractPlugin from "mini-css-extract-plugin";
+import { DefinePlugin, IgnorePlugin, ProvidePlugin, webpack, type Configuration, type WebpackPluginInstance } from "gatsby/webpack";
 
 export const ADMIN_DIR = "admin";
 
@@ -18,7 +19,7 @@ const VENDOR = [
   { module: "decap-cms-app", file: "dist/decap-cms-app.js", global: "DecapCmsApp" },
 ];
 
-/** "react-1a2b…(20 hex).js": the same rule the build checks for every script (src/lib/headers.ts isHashedAsset). */
+/** "react-1a2b…(20 hex).js": the same rule the build checks for every script (plugins/security-headers/headers.ts isHashedAsset). */
 export function hashedName(name: string, content: Buffer | string): string {
   return `${name}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}.js`;
 }
@@ -68,20 +69,16 @@ export interface AdminBundleOptions {
   queries: Record<string, string>;
 }
 
-// Gatsby's own plugins that write its page manifests and styles (the editor's compilation has its own), hot reloading,
-// which needs Gatsby's development client (the editor's page is simply loaded again), and the site's content check
-// (plugins/content-check), which reports through the site's bundle.
-const GATSBY_ONLY = ["MiniCssExtractPlugin", "GatsbyWebpackStatsExtractor", "StaticQueryMapper", "PartialHydrationPlugin", "HotModuleReplacementPlugin", "ReactRefreshPlugin", "ContentCheckPlugin"];
+// Of Gatsby's plugins the editor keeps only webpack's own (the site's definitions, ignored and provided modules), picked
+// by their public classes: the others write the site's manifests and styles, or serve hot reloading (the editor's page
+// is simply loaded again).
+const KEPT: readonly (abstract new (...args: never[]) => WebpackPluginInstance)[] = [DefinePlugin, IgnorePlugin, ProvidePlugin];
 
 // In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
 const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
 
-type CssPlugin = new (options: { filename: string; ignoreOrder: boolean }) => WebpackPluginInstance;
-
 export function adminWebpackConfig({ base, root, develop, title, policy, config, queries }: AdminBundleOptions): Configuration {
-  const plugins = (base.plugins ?? []).filter((p): p is WebpackPluginInstance => Boolean(p));
-  const Css = plugins.find((p) => p.constructor.name === "MiniCssExtractPlugin")?.constructor as CssPlugin | undefined;
-  if (!Css) throw new Error("La configuración de webpack de Gatsby no tiene MiniCssExtractPlugin; el editor no puede extraer sus estilos.");
+  const plugins = (base.plugins ?? []).filter((p): p is WebpackPluginInstance => KEPT.some((Kept) => p instanceof Kept));
   const name = develop ? "[name]" : "[name]-[contenthash:20]";
   const dataDir = path.join(root, "data");
   // Resolved from the project, as Node would: Gatsby's bundler leaves no `require.resolve` in gatsby-node.
@@ -119,7 +116,7 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
     cache,
     entry: { cms: path.join(root, "src", "cms", "index.tsx") },
     output: { path: path.join(root, "public", ADMIN_DIR), publicPath: `/${ADMIN_DIR}/`, filename: `${name}.js`, chunkFilename: `${name}.js`, clean: true },
-    plugins: [...plugins.filter((p) => !GATSBY_ONLY.includes(p.constructor.name)), new Css({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), ...(develop ? NO_REFRESH : {}) })],
+    plugins: [...plugins, new MiniCssExtractPlugin({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), ...(develop ? NO_REFRESH : {}) })],
     mode: develop ? "development" : "production",
     devtool: false,
     optimization: { minimizer: develop ? [] : base.optimization?.minimizer, splitChunks: false, runtimeChunk: false },

@@ -1,5 +1,5 @@
 import type { DataFile } from "./load";
-import { pendingFacts, siteTokens, tokensIn, type FactSource, type Milestone } from "../interpolate";
+import { pendingFacts, siteTokens, tokensIn, type FactSource, type Milestone } from "../../src/lib/interpolate";
 
 export interface FactsCheck {
   errors: string[];

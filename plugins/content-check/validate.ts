@@ -6,22 +6,10 @@ import { loadDataFiles, type DataFile } from "./load";
 import { fieldPath, formatAjvError } from "./messages";
 import { checkRecords, type ContentOptions, type Reference } from "./records";
 import { checkFacts } from "./facts";
-import { articlePath, servicePath } from "../routes";
+import { loadSchemas, contentKinds, type ContentKind } from "../data-layer/schemas";
+import { RECORDS, recordPath } from "../../src/lib/content/kinds";
 
 export type { ContentOptions, Reference } from "./records";
-
-/** Data files that must exist exactly once, by schema. */
-export const SINGLETONS: Record<string, string> = {
-  "site.schema.json": "data/site.json",
-  "navigation.schema.json": "data/navigation.json",
-  "home.schema.json": "data/home.json",
-  "testimonials.schema.json": "data/testimonials.json",
-  "about.schema.json": "data/about.json",
-  "services-page.schema.json": "data/services-page.json",
-  "forms.schema.json": "data/forms.json",
-  "blog-page.schema.json": "data/blog-page.json",
-  "contact.schema.json": "data/contact.json",
-};
 
 export interface ContentResult {
   errors: string[];
@@ -49,30 +37,29 @@ function collector(kind: Reference["kind"]) {
   };
 }
 
-function createAjv(schemaDir: string): Ajv {
+function createAjv(schemas: ReadonlyMap<string, object>): Ajv {
   const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false });
   addFormats(ajv, ["date"]);
   ajv.addKeyword({ keyword: "x-link", schemaType: "boolean", errors: false, validate: collector("link") });
   ajv.addKeyword({ keyword: "x-image", schemaType: "boolean", errors: false, validate: collector("image") });
   ajv.addKeyword({ keyword: "x-markdown", schemaType: "boolean", errors: false, validate: collector("markdown") });
   ajv.addKeyword({ keyword: "x-ref", schemaType: "string", errors: false, validate: collector("ref") });
-  // Annotation only: the folder under data/ where an image field's files live, for the CMS (src/lib/cms).
+  // Annotations for the editor (plugins/editor) and the sitemap (plugins/sitemap-files).
   ajv.addKeyword({ keyword: "x-media", schemaType: "string" });
-  for (const name of fs.readdirSync(schemaDir).filter((f) => f.endsWith(".schema.json")).sort()) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8")) as Record<string, unknown>;
-    delete schema.$schema; // draft-07 marker for editors; ajv runs its default draft
-    ajv.addSchema(schema, name);
+  ajv.addKeyword({ keyword: "x-pattern-message", schemaType: "string" });
+  ajv.addKeyword({ keyword: "x-page", schemaType: "string" });
+  for (const [name, schema] of schemas) {
+    const { $schema: _draft, ...rest } = schema as Record<string, unknown>; // draft-07 marker for editors; ajv runs its default draft
+    ajv.addSchema(rest, name);
   }
   return ajv;
 }
 
-/** The page a record file makes, by its place and name: "services/x.json" → /servicios/x, "blog/3.json" → /blog/3. */
+/** The page a record file makes, by its folder and name (the name is the record's key): "services/x.json" → /servicios/x. */
 export function routeOfFile(rel: string): string | undefined {
   const [folder, name] = rel.replace(/\.json$/, "").split("/");
-  if (folder === "services" && name) return servicePath(name);
-  if (folder === "blog" && name && /^\d+$/.test(name)) return articlePath(Number(name));
-  if (folder === "legal" && name) return `/${name}`;
-  return undefined;
+  const kind = Object.values(RECORDS).find((k) => k.folder === folder);
+  return kind && name ? recordPath(kind, name) : undefined;
 }
 
 /** "index.tsx" → "/", "blog/index.tsx" → "/blog", "sobre-nosotros.tsx" → "/sobre-nosotros". Skips 404 and client-only routes. */
@@ -106,7 +93,8 @@ function schemaName(file: DataFile, schemaDir: string): { name?: string; error?:
 /** Validates every data file against its JSON Schema and checks what no schema can: uniqueness, links, images. */
 export function validateContent(dataDir: string, options: ContentOptions): ContentResult {
   const schemaDir = path.join(dataDir, "schemas");
-  const ajv = createAjv(schemaDir);
+  const schemas = loadSchemas(schemaDir);
+  const ajv = createAjv(schemas);
   const { files, errors, unreadable } = loadDataFiles(dataDir);
   const bySchema = new Map<string, DataFile[]>();
   const refs: Reference[] = [];
@@ -133,7 +121,7 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
     valid.push(file);
   }
 
-  for (const [schema, expected] of Object.entries(SINGLETONS)) {
+  for (const { schema, file: expected } of contentKinds(schemas).filter((k): k is ContentKind & { file: string } => Boolean(k.file))) {
     const found = bySchema.get(schema) ?? [];
     if (found.length === 0 && !errors.some((e) => e.startsWith(expected))) errors.push(`${expected}: falta este archivo (o no usa ${schema}).`);
     if (found.length > 1) errors.push(`${found.map((f) => f.file).join(" y ")}: solo puede haber un archivo con ${schema}.`);

@@ -2,9 +2,10 @@
 import fs from "fs";
 import path from "path";
 import { cmsConfig, type CmsField, type CmsOptions } from "./config";
-import { hasLabel, loadSchemas, type Schema } from "./fields";
-import { loadDataFiles } from "../content/load";
-import { copyData, ROOT } from "../../../tests/unit/content-copy";
+import type { Schema } from "./fields";
+import { loadSchemas } from "../data-layer/schemas";
+import { loadDataFiles } from "../content-check/load";
+import { copyData, ROOT } from "../../tests/unit/content-copy";
 
 interface FileEntry {
   name: string;
@@ -258,10 +259,13 @@ describe("the Decap CMS configuration", () => {
     expect(["## Título", "### Subtítulo", "- uno\n- dos", "1. uno\n2. dos", "Texto con **negrita** y [enlace](/contacto)."].every((b) => block.test(b))).toBe(true);
   });
 
-  test("every property of the schemas has a Spanish label", () => {
-    const keys = (s: unknown): string[] =>
-      !s || typeof s !== "object" ? [] : Object.entries(s as Schema).flatMap(([k, v]) => (k === "properties" ? Object.keys(v as object) : []).concat(keys(v)));
-    const missing = [...new Set(keys([...loadSchemas(path.join(ROOT, "data", "schemas")).values()]))].filter((k) => k !== "$schema" && k !== "kind" && !hasLabel(k));
+  test("every property of the schemas has a Spanish label: its title", () => {
+    const untitled = (s: unknown, at: string): string[] => {
+      if (!s || typeof s !== "object") return [];
+      const props = Object.entries((s as Schema).properties ?? {}).filter(([k, v]) => k !== "$schema" && k !== "kind" && !v.title).map(([k]) => `${at}.${k}`);
+      return props.concat(Object.entries(s).flatMap(([k, v]) => untitled(v, `${at}.${k}`)));
+    };
+    const missing = [...loadSchemas(path.join(ROOT, "data", "schemas"))].flatMap(([name, schema]) => untitled(schema, name));
     expect(missing).toEqual([]);
   });
 });

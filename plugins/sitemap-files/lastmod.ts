@@ -1,25 +1,27 @@
 import { execFileSync } from "child_process";
-import { normalizePath } from "./nav";
+import path from "path";
+import { normalizePath } from "../../src/lib/nav";
+import { contentKinds, loadSchemas, type ContentKind } from "../data-layer/schemas";
 
-/** The fixed pages (src/pages) and the data file each shows. */
-const FIXED_PAGES: Readonly<Record<string, string>> = {
-  "/": "data/home.json",
-  "/servicios": "data/services-page.json",
-  "/sobre-nosotros": "data/about.json",
-  "/blog": "data/blog-page.json",
-  "/contacto": "data/contact.json",
-};
+let projectKinds: ContentKind[] | undefined;
+const kindsOfProject = () => (projectKinds ??= contentKinds(loadSchemas(path.join(process.cwd(), "data", "schemas"))));
 
-/** The data file a page is made from, by the routes gatsby-node creates; undefined for any other path. */
-export function sourceFile(pathname: string): string | undefined {
+/**
+ * The data file a page is made from: a fixed page's file ("x-page" in its schema), or a record's by its kind's route
+ * (/servicios/{slug} → data/services/{slug}.json); undefined for any other path.
+ */
+export function sourceFile(pathname: string, kinds: readonly ContentKind[] = kindsOfProject()): string | undefined {
   const p = normalizePath(pathname);
-  if (FIXED_PAGES[p]) return FIXED_PAGES[p];
-  const service = /^\/servicios\/([a-z0-9-]+)$/.exec(p);
-  if (service) return `data/services/${service[1]}.json`;
-  const article = /^\/blog\/(\d+)$/.exec(p);
-  if (article) return `data/blog/${article[1]}.json`;
-  const legal = /^\/([a-z0-9-]+)$/.exec(p);
-  return legal ? `data/legal/${legal[1]}.json` : undefined;
+  const fixed = kinds.find((k) => k.page === p);
+  if (fixed) return fixed.file;
+  // The most specific route first: /{slug} takes any one-segment path that no other route did.
+  const records = kinds.flatMap((k) => (k.record ? [k.record] : [])).sort((a, b) => b.route.length - a.route.length);
+  for (const record of records) {
+    const pattern = new RegExp(`^${record.route.replace(`{${record.key}}`, "([a-z0-9-]+)")}$`);
+    const match = pattern.exec(p);
+    if (match) return `data/${record.folder}/${match[1]}.json`;
+  }
+  return undefined;
 }
 
 /** The date (AAAA-MM-DD) of the last commit that changed a file, or undefined without git or history for it. */

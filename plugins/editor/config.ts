@@ -4,9 +4,11 @@
  * reaches it with no YAML to keep in step.
  */
 import path from "path";
-import { loadDataFiles } from "../content/load";
+import { loadDataFiles } from "../content-check/load";
+import { loadSchemas } from "../data-layer/schemas";
 import { LOCAL_BACKEND_URL } from "./backend";
-import { label, loadSchemas, objectFields, type CmsField, type Schema } from "./fields";
+import { objectFields, words, type CmsField, type Schema } from "./fields";
+import { RECORDS, REFS, SINGLE_FILES_EDITOR, type RecordKind } from "../../src/lib/content/kinds";
 
 export type { CmsField } from "./fields";
 
@@ -19,40 +21,20 @@ export interface CmsOptions {
   root: string;
   /** Decap `backend` block, passed through unchanged. */
   backend: Record<string, unknown>;
-  /** Saves through decap-server on this machine (src/lib/cms/backend.ts) when true. */
+  /** Saves through decap-server on this machine (backend.ts) when true. */
   localBackend: boolean;
   /** `site_url` and `display_url` when given. */
   siteUrl?: string;
 }
 
-/** Folders whose files are records of one kind that editors add; every other JSON file in data/ is a single file. */
-const FOLDERS = [
-  { schema: "service.schema.json", dir: "services", name: "servicios", label: "Servicios", label_singular: "Servicio", slug: "{{fields.slug}}" },
-  {
-    schema: "article.schema.json",
-    dir: "blog",
-    name: "articulos",
-    label: "Artículos del blog",
-    label_singular: "Artículo",
-    slug: "{{fields.id}}", // the file is {id}.json; the `fields.` prefix reads the field, not the title-derived slug
-    summary: "{{fields.id}}. {{fields.title}}",
-    sortable_fields: ["date", "title"],
-  },
-];
+const KINDS: readonly RecordKind[] = Object.values(RECORDS);
+/** Kinds whose records editors add in a folder collection; the others' files are edited one by one. */
+const FOLDERS = KINDS.filter((k) => !k.editor.files);
 
 /** Collections of single files, by their folder under data/ ("" is data/ itself). */
 const FILE_GROUPS: Record<string, { name: string; label: string }> = {
-  "": { name: "paginas", label: "Páginas y datos del sitio" },
-  legal: { name: "legal", label: "Textos legales" },
-};
-
-/** What each "x-ref" names, as src/lib/content/records.ts checks it: the file (by schema) and the paths in it. */
-const REFS: Record<string, { schema: string; value: string; display: string }> = {
-  service: { schema: "service.schema.json", value: "slug", display: "title" },
-  menuGroup: { schema: "navigation.schema.json", value: "megaMenu.groups.*.id", display: "megaMenu.groups.*.title" },
-  catalogGroup: { schema: "services-page.schema.json", value: "groups.*.id", display: "groups.*.title" },
-  category: { schema: "blog-page.schema.json", value: "categories.*", display: "categories.*" },
-  certification: { schema: "about.schema.json", value: "certifications.items.*.id", display: "certifications.items.*.name" },
+  "": SINGLE_FILES_EDITOR,
+  ...Object.fromEntries(KINDS.filter((k) => k.editor.files).map((k) => [k.folder, { name: k.editor.name, label: k.editor.label }])),
 };
 
 interface SingleFile {
@@ -70,33 +52,33 @@ const dotted = (rel: string) => (rel.startsWith("../") ? rel : `./${rel}`);
 
 /**
  * The JSON files of data/ outside the record folders, by the schema each names. A file that is not valid JSON or names
- * no schema is left out until it is fixed: the content check (src/lib/content/validate.ts) reports it.
+ * no schema is left out until it is fixed: the content check (plugins/content-check) reports it.
  */
 function singleFiles(options: CmsOptions, schemas: ReadonlyMap<string, Schema>): SingleFile[] {
   const out: SingleFile[] = [];
   const { files } = loadDataFiles(options.dataDir, options.root);
   for (const f of files) {
     const dir = path.posix.dirname(f.rel) === "." ? "" : path.posix.dirname(f.rel);
-    if (FOLDERS.some((c) => c.dir === dir)) continue;
+    if (FOLDERS.some((k) => k.folder === dir)) continue;
     const json = f.json as { $schema?: unknown; title?: unknown };
     const schema = typeof json.$schema === "string" ? path.posix.basename(json.$schema) : "";
     if (!schemas.has(schema)) continue;
-    const group = FILE_GROUPS[dir] ?? { name: dir.toLowerCase().replace(/[^a-z0-9]+/g, "-"), label: label(dir) };
+    const group = FILE_GROUPS[dir] ?? { name: dir.toLowerCase().replace(/[^a-z0-9]+/g, "-"), label: words(dir) };
     const name = path.posix.basename(f.rel, ".json");
     // Files sharing a schema (the legal pages) are told apart by their own title; the others by the schema's.
     const title = typeof json.title === "string" ? json.title : schemas.get(schema)?.title?.split(" (")[0];
-    out.push({ collection: group.name, name, file: f.file, schema, label: title ?? label(name) });
+    out.push({ collection: group.name, name, file: f.file, schema, label: title ?? words(name) });
   }
   return out;
 }
 
 function relation(ref: string, files: SingleFile[]): Record<string, unknown> {
   const target = REFS[ref];
-  const folder = FOLDERS.find((c) => c.schema === target?.schema);
+  const folder = FOLDERS.find((k) => k.schema === target?.schema);
   const single = files.find((f) => f.schema === target?.schema);
-  if (!target || (!folder && !single)) throw new Error(`x-ref "${ref}": falta a qué archivo de data/ se refiere (REFS en src/lib/cms/config.ts).`);
+  if (!target || (!folder && !single)) throw new Error(`x-ref "${ref}": falta a qué archivo de data/ se refiere (REFS en src/lib/content/kinds.ts).`);
   return {
-    collection: folder?.name ?? single?.collection,
+    collection: folder?.editor.name ?? single?.collection,
     ...(folder ? {} : { file: single?.name }),
     value_field: target.value,
     search_fields: [target.display],
@@ -119,16 +101,29 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
     return [{ name: "$schema", label: "Esquema", widget: "hidden", default: $schema }, ...objectFields(schemas.get(schema)!, schema, ctx, "")];
   };
 
-  const folderCollections = FOLDERS.map(({ schema, dir, ...collection }) => {
+  const folderCollections = FOLDERS.map(({ schema, folder: dir, key, editor }) => {
     const folder = `${dataDir}/${dir}`;
-    const head = { name: collection.name, label: collection.label, folder }; // readable key order in config.yml
+    const head = { name: editor.name, label: editor.label, folder }; // readable key order in config.yml
     const description = schemas.get(schema)?.description; // shown above the entry list
-    return { ...head, ...(description ? { description } : {}), extension: "json", format: "json", create: true, identifier_field: "title", ...collection, fields: fields(schema, folder) };
+    return {
+      ...head,
+      ...(description ? { description } : {}),
+      extension: "json",
+      format: "json",
+      create: true,
+      identifier_field: "title",
+      ...(editor.singular ? { label_singular: editor.singular } : {}),
+      // The file is {key}.json; the `fields.` prefix reads the field, not the title-derived slug.
+      slug: `{{fields.${key}}}`,
+      ...(editor.summary ? { summary: editor.summary } : {}),
+      ...(editor.sort ? { sortable_fields: editor.sort } : {}),
+      fields: fields(schema, folder),
+    };
   });
   const groups = [...new Set(files.map((f) => f.collection))];
   const fileCollections = groups.map((name) => ({
     name,
-    label: Object.values(FILE_GROUPS).find((g) => g.name === name)?.label ?? label(name),
+    label: Object.values(FILE_GROUPS).find((g) => g.name === name)?.label ?? words(name),
     format: "json",
     files: files
       .filter((f) => f.collection === name)
