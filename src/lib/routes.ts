@@ -1,5 +1,3 @@
-import { RECORDS, recordPath } from "./content/kinds";
-
 /** Fixed paths the code links to (the files of src/pages), and the fragment ids fixed pages always render (content links may target them). */
 export const ROUTES = {
   home: "/",
@@ -15,8 +13,17 @@ export const PAGE_ANCHORS: Record<string, string[]> = {
   [ROUTES.contact]: [CONTACT_FORM_ID],
 };
 
-export const servicePath = (slug: string) => recordPath(RECORDS.service, slug);
-export const articlePath = (id: number) => recordPath(RECORDS.article, id);
+/** The page of a record of each kind kept in a folder (src/lib/content/kinds.ts): {field} is filled from the record. */
+export const RECORD_ROUTES = { service: "/servicios/{slug}", article: "/blog/{id}", legal: "/{slug}" } as const;
+
+/** The record field a route pattern names: "/blog/{id}" → "id". */
+export const routeKey = (route: string): string => /\{(\w+)\}/.exec(route)?.[1] ?? "";
+
+/** A route pattern with its field filled in: fillRoute("/blog/{id}", 3) → "/blog/3". */
+export const fillRoute = (route: string, value: string | number): string => route.replace(/\{\w+\}/, String(value));
+
+export const servicePath = (slug: string) => fillRoute(RECORD_ROUTES.service, slug);
+export const articlePath = (id: number) => fillRoute(RECORD_ROUTES.article, id);
 
 /**
  * A link to a page of the site at the address the host serves it from (/ruta/, gatsby-config trailingSlash

@@ -91,61 +91,7 @@ export const query = graphql`
         }
       }
       sections {
-        __typename
-        ... on ServiceSectionIntro {
-          ...IntroSection
-        }
-        ... on ServiceSectionText {
-          ...TextSection
-        }
-        ... on ServiceSectionBenefits {
-          ...BenefitsSection
-        }
-        ... on ServiceSectionTypes {
-          ...TypesSection
-        }
-        ... on ServiceSectionChecklist {
-          ...ChecklistSection
-        }
-        ... on ServiceSectionSteps {
-          ...StepsSection
-        }
-        ... on ServiceSectionMaterials {
-          ...MaterialsSection
-        }
-        ... on ServiceSectionFireLevels {
-          ...FireLevelsSection
-        }
-        ... on ServiceSectionContexts {
-          ...ContextsSection
-        }
-        ... on ServiceSectionTreatments {
-          ...TreatmentsSection
-        }
-        ... on ServiceSectionSystems {
-          ...SystemsSection
-        }
-        ... on ServiceSectionProblems {
-          ...ProblemsSection
-        }
-        ... on ServiceSectionProjects {
-          ...ProjectsSection
-        }
-        ... on ServiceSectionServiceCards {
-          ...ServiceCardsSection
-        }
-        ... on ServiceSectionFaq {
-          ...FaqSection
-        }
-        ... on ServiceSectionEmergency {
-          ...EmergencySection
-        }
-        ... on ServiceSectionQuote {
-          ...QuoteSection
-        }
-        ... on ServiceSectionRelated {
-          ...RelatedSection
-        }
+        ...ServiceSections
       }
       assurance {
         ...ServiceAssurance

@@ -2,15 +2,23 @@ import fs from "fs";
 import path from "path";
 import { alternateBackgrounds, SECTION_REGISTRY, sectionIds } from "./registry";
 import { SdlBuilder, type JsonSchema } from "../../lib/content/schema-sdl";
+import { graphqlTexts } from "../../../plugins/editor/page-queries";
 
 const schemaDir = path.resolve(__dirname, "..", "..", "..", "data", "schemas");
 
 describe("the section registry", () => {
+  const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
+  builder.addNodeType("service.schema.json");
+  const kinds = Object.values(builder.result().unions.find((u) => u.name === "ServiceSection")!.members);
+
   test("has exactly one component for every section kind of the service schema", () => {
-    const builder = new SdlBuilder((file) => JSON.parse(fs.readFileSync(path.join(schemaDir, file), "utf8")) as JsonSchema);
-    builder.addNodeType("service.schema.json");
-    const union = builder.result().unions.find((u) => u.name === "ServiceSection")!;
-    expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(Object.values(union.members).sort());
+    expect(Object.keys(SECTION_REGISTRY).sort()).toEqual(kinds.sort());
+  });
+
+  test("its fragment asks every section kind for its component's own fragment", () => {
+    const [fragment = ""] = graphqlTexts(fs.readFileSync(path.join(__dirname, "registry.tsx"), "utf8"));
+    const missing = kinds.filter((kind) => !new RegExp(`\\.\\.\\. on ${kind} \\{\\s*\\.\\.\\.\\w+`).test(fragment));
+    expect(missing).toEqual([]);
   });
 
   test("section ids are readable and unique", () => {

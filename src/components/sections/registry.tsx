@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { slugify } from "../../lib/markdown";
 import { IntroSection } from "./intro-section";
 import { TextSection } from "./text-section";
@@ -18,7 +19,7 @@ import { EmergencySection } from "./emergency-section";
 import { QuoteSection } from "./quote-section";
 import { RelatedSection } from "./related-section";
 
-export type ServiceSection = NonNullable<Queries.ServicePageQuery["serviceJson"]>["sections"][number];
+export type ServiceSection = Queries.ServiceSectionsFragment;
 type Kind = ServiceSection["__typename"];
 
 export interface SectionComponentProps<K extends Kind> {
@@ -49,6 +50,67 @@ export const SECTION_REGISTRY: { [K in Kind]: React.ComponentType<SectionCompone
   ServiceSectionQuote: QuoteSection,
   ServiceSectionRelated: RelatedSection,
 };
+
+/** What every section kind shows: each component's own fragment, by the kind's GraphQL type. */
+export const query = graphql`
+  fragment ServiceSections on ServiceSection {
+    __typename
+    ... on ServiceSectionIntro {
+      ...IntroSection
+    }
+    ... on ServiceSectionText {
+      ...TextSection
+    }
+    ... on ServiceSectionBenefits {
+      ...BenefitsSection
+    }
+    ... on ServiceSectionTypes {
+      ...TypesSection
+    }
+    ... on ServiceSectionChecklist {
+      ...ChecklistSection
+    }
+    ... on ServiceSectionSteps {
+      ...StepsSection
+    }
+    ... on ServiceSectionMaterials {
+      ...MaterialsSection
+    }
+    ... on ServiceSectionFireLevels {
+      ...FireLevelsSection
+    }
+    ... on ServiceSectionContexts {
+      ...ContextsSection
+    }
+    ... on ServiceSectionTreatments {
+      ...TreatmentsSection
+    }
+    ... on ServiceSectionSystems {
+      ...SystemsSection
+    }
+    ... on ServiceSectionProblems {
+      ...ProblemsSection
+    }
+    ... on ServiceSectionProjects {
+      ...ProjectsSection
+    }
+    ... on ServiceSectionServiceCards {
+      ...ServiceCardsSection
+    }
+    ... on ServiceSectionFaq {
+      ...FaqSection
+    }
+    ... on ServiceSectionEmergency {
+      ...EmergencySection
+    }
+    ... on ServiceSectionQuote {
+      ...QuoteSection
+    }
+    ... on ServiceSectionRelated {
+      ...RelatedSection
+    }
+  }
+`;
 
 /** Unique, readable fragment ids from the section titles ("preguntas-frecuentes", "preguntas-frecuentes-2"). */
 export function sectionIds(titles: readonly string[]): string[] {

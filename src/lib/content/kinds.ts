@@ -5,13 +5,15 @@
  * layer's types, createPages, the routes, the sitemap dates and the editor's collections all read this module.
  */
 
+import { RECORD_ROUTES, fillRoute, routeKey } from "../routes";
+
 export interface RecordKind {
   schema: string;
   /** Folder under data/ holding one file per record. */
   folder: string;
-  /** Page address of a record: {field} is filled from the record (the field also names the file, {field}.json). */
+  /** Page address of a record (src/lib/routes.ts): {field} is filled from the record. */
   route: string;
-  /** The field in the route, which is also the file's name. */
+  /** The field in the route, which also names the file: {field}.json. */
   key: string;
   /** src/templates/{template}.tsx renders each record. */
   template: string;
@@ -23,24 +25,24 @@ export const RECORDS = {
   service: {
     schema: "service.schema.json",
     folder: "services",
-    route: "/servicios/{slug}",
-    key: "slug",
+    route: RECORD_ROUTES.service,
+    key: routeKey(RECORD_ROUTES.service),
     template: "service-page",
     editor: { name: "servicios", label: "Servicios", singular: "Servicio" },
   },
   article: {
     schema: "article.schema.json",
     folder: "blog",
-    route: "/blog/{id}",
-    key: "id",
+    route: RECORD_ROUTES.article,
+    key: routeKey(RECORD_ROUTES.article),
     template: "article-page",
     editor: { name: "articulos", label: "Artículos del blog", singular: "Artículo", summary: "{{fields.id}}. {{fields.title}}", sort: ["date", "title"] },
   },
   legal: {
     schema: "legal.schema.json",
     folder: "legal",
-    route: "/{slug}",
-    key: "slug",
+    route: RECORD_ROUTES.legal,
+    key: routeKey(RECORD_ROUTES.legal),
     template: "legal-page",
     editor: { name: "legal", label: "Textos legales", files: true },
   },
@@ -81,7 +83,7 @@ export function recordKind(schema: string): RecordKind | undefined {
 
 /** The page of a record: recordPath(RECORDS.service, "fontaneria") → "/servicios/fontaneria". */
 export function recordPath(kind: RecordKind, key: string | number): string {
-  return kind.route.replace(`{${kind.key}}`, String(key));
+  return fillRoute(kind.route, key);
 }
 
 /** Node type of a parsed data file, by the schema its "$schema" names; undefined without one. */
