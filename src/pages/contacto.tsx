@@ -2,8 +2,7 @@ import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { PageHero } from "../components/page-hero";
+import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
 import { ContactForm } from "../components/forms/contact-form";
 import { MapFrame } from "../components/map-frame";
@@ -11,8 +10,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
 import { phoneText } from "../lib/site-types";
-import { webPage } from "../lib/structured-data";
-import { CONTACT_FORM_ID, ROUTES, trail } from "../lib/routes";
+import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/contact.module.css";
 
@@ -22,16 +20,9 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const form = useFormsData().contact;
   const { site } = useSiteData();
   const { phones, emails, address, hours, geo } = site;
-  const crumbs = trail({ name: "Contacto", path: ROUTES.contact });
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        {...page.seo}
-        path={ROUTES.contact}
-        crumbs={crumbs}
-        jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "ContactPage")]}
-      />
-      <PageHero title={page.hero.headline} text={page.hero.text} crumbs={crumbs} />
+      <PageTop seo={page.seo} crumb={{ name: "Contacto", path: ROUTES.contact }} type="ContactPage" title={page.hero.headline} text={page.hero.text} />
 
       <section className={ui.section} aria-labelledby="datos-contacto">
         <div className="container">
