@@ -20,6 +20,23 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const form = useFormsData().contact;
   const { site } = useSiteData();
   const { phones, emails, address, hours, geo } = site;
+  const call = (line: typeof phones.main) => (
+    <>
+      {line.label}: <a href={`tel:${line.tel}`}>{phoneText(line.display)}</a>
+    </>
+  );
+  const mail = (label: string, to: string) => (
+    <>
+      {label}: <a href={`mailto:${to}`}>{to}</a>
+    </>
+  );
+  // The four contact cards, two lines each.
+  const cards = [
+    { icon: "map-pin", title: page.cards.addressTitle, tag: "address", lines: [address.street, <>{address.postalCode} {address.locality} ({address.region})</>] },
+    { icon: "phone", title: page.cards.phonesTitle, tag: "p", lines: [call(phones.main), call(phones.second)] },
+    { icon: "mail", title: page.cards.emailsTitle, tag: "p", lines: [mail(page.cards.generalLabel, emails.general), mail(page.cards.quotesLabel, emails.quotes)] },
+    { icon: "clock", title: page.cards.hoursTitle, tag: "p", lines: [hours.office, hours.urgent] },
+  ] as const;
   return (
     <Layout pathname={location.pathname}>
       <PageTop seo={page.seo} crumb={{ name: "Contacto", path: ROUTES.contact }} type="ContactPage" title={page.hero.headline} text={page.hero.text} />
@@ -30,42 +47,17 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             {page.cards.title}
           </h2>
           <ul className={styles.cards}>
-            <li className={ui.card}>
-              <Icon name="map-pin" className={styles.cardIcon} />
-              <h3>{page.cards.addressTitle}</h3>
-              <address>
-                {address.street}
-                <br />
-                {address.postalCode} {address.locality} ({address.region})
-              </address>
-            </li>
-            <li className={ui.card}>
-              <Icon name="phone" className={styles.cardIcon} />
-              <h3>{page.cards.phonesTitle}</h3>
-              <p>
-                {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phoneText(phones.main.display)}</a>
-                <br />
-                {phones.second.label}: <a href={`tel:${phones.second.tel}`}>{phoneText(phones.second.display)}</a>
-              </p>
-            </li>
-            <li className={ui.card}>
-              <Icon name="mail" className={styles.cardIcon} />
-              <h3>{page.cards.emailsTitle}</h3>
-              <p>
-                {page.cards.generalLabel}: <a href={`mailto:${emails.general}`}>{emails.general}</a>
-                <br />
-                {page.cards.quotesLabel}: <a href={`mailto:${emails.quotes}`}>{emails.quotes}</a>
-              </p>
-            </li>
-            <li className={ui.card}>
-              <Icon name="clock" className={styles.cardIcon} />
-              <h3>{page.cards.hoursTitle}</h3>
-              <p>
-                {hours.office}
-                <br />
-                {hours.urgent}
-              </p>
-            </li>
+            {cards.map(({ icon, title, tag: Text, lines }) => (
+              <li key={icon} className={ui.card}>
+                <Icon name={icon} className={styles.cardIcon} />
+                <h3>{title}</h3>
+                <Text>
+                  {lines[0]}
+                  <br />
+                  {lines[1]}
+                </Text>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
