@@ -9,6 +9,14 @@ import * as styles from "./footer.module.css";
 
 const SOCIAL_ICONS: Record<string, string> = { Facebook: "facebook", Instagram: "instagram", LinkedIn: "linkedin" };
 
+/** The items of a list of content links (quick and legal links). */
+const linkItems = (links: readonly { href: string; label: string }[]) =>
+  links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href}>{link.label}</Link>
+    </li>
+  ));
+
 /** Site footer: services, quick and legal links, full contact details, social links and copyright. */
 export function Footer() {
   const { site, navigation } = useSiteData();
@@ -51,13 +59,7 @@ export function Footer() {
           <h2 id="pie-enlaces" className={styles.heading}>
             Enlaces rápidos
           </h2>
-          <ul className={styles.list}>
-            {footer.quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <ul className={styles.list}>{linkItems(footer.quickLinks)}</ul>
         </nav>
         <div>
           <h2 className={styles.heading}>Contacto</h2>
@@ -99,13 +101,7 @@ export function Footer() {
             © {year} {site.legalName}. Todos los derechos reservados.
           </p>
           <nav aria-label="Legal">
-            <ul className={styles.legal}>
-              {footer.legalLinks.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <ul className={styles.legal}>{linkItems(footer.legalLinks)}</ul>
           </nav>
         </div>
       </div>

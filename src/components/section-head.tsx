@@ -6,12 +6,14 @@ export interface SectionHeadProps {
   title: string;
   intro?: string | null;
   eyebrow?: string;
+  /** Centered by default; a page gives its own class to set the head on the left, over long content. */
+  className?: string;
 }
 
-/** Centered h2 and intro at the top of a page section; the id labels the section. */
-export function SectionHead({ id, title, intro, eyebrow }: SectionHeadProps) {
+/** The h2 and intro at the top of a page section; the id labels the section. */
+export function SectionHead({ id, title, intro, eyebrow, className = ui.sectionHead }: SectionHeadProps) {
   return (
-    <div className={ui.sectionHead}>
+    <div className={className}>
       {eyebrow && <span className={ui.eyebrow}>{eyebrow}</span>}
       <h2 id={id}>{title}</h2>
       {intro && <p>{intro}</p>}

@@ -33,14 +33,8 @@ describe("localBusiness", () => {
   });
 
   test("has a PostalAddress with street, locality, postal code, region and country", () => {
-    expect(business.address).toEqual({
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      postalCode: site.address.postalCode,
-      addressRegion: site.address.region,
-      addressCountry: site.address.country,
-    });
+    const { street, locality, postalCode, region, country } = site.address;
+    expect(business.address).toEqual({ "@type": "PostalAddress", streetAddress: street, addressLocality: locality, postalCode, addressRegion: region, addressCountry: country });
     expect(business.address.postalCode).toMatch(/^\d{5}$/);
     expect(business.address.addressCountry).toBe("ES");
   });
@@ -76,14 +70,7 @@ describe("servicePage", () => {
   const service = servicePage(page, business) as any;
 
   test("is a schema.org Service with the page facts", () => {
-    expect(service).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Service",
-      name: page.name,
-      description: page.description,
-      url: page.url,
-      serviceType: "Limpieza",
-    });
+    expect(service).toMatchObject({ "@context": "https://schema.org", "@type": "Service", ...page });
   });
 
   test("the company is the provider and its areas are the areas served", () => {
@@ -151,20 +138,9 @@ describe("blogPosting", () => {
   const post = blogPosting(article, business) as any;
 
   test("headline, date, section, keywords and image", () => {
-    expect(post).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "BlogPosting",
-      headline: article.name,
-      description: article.description,
-      url: article.url,
-      mainEntityOfPage: article.url,
-      datePublished: "2025-01-15",
-      dateModified: "2025-01-15",
-      articleSection: "Consejos",
-      keywords: "impermeabilización, terrazas",
-      image: article.image,
-      inLanguage: "es-ES",
-    });
+    const { name: headline, description, url, image } = article;
+    expect(post).toMatchObject({ "@context": "https://schema.org", "@type": "BlogPosting", headline, description, url, mainEntityOfPage: url, image });
+    expect(post).toMatchObject({ datePublished: "2025-01-15", dateModified: "2025-01-15", articleSection: "Consejos", keywords: "impermeabilización, terrazas", inLanguage: "es-ES" });
   });
 
   test("an article revised after publication says so in dateModified", () => {

@@ -2,8 +2,7 @@ import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { PageHero } from "../components/page-hero";
+import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
 import { ContactForm } from "../components/forms/contact-form";
 import { MapFrame } from "../components/map-frame";
@@ -11,8 +10,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
 import { phoneText } from "../lib/site-types";
-import { webPage } from "../lib/structured-data";
-import { CONTACT_FORM_ID, ROUTES, trail } from "../lib/routes";
+import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/contact.module.css";
 
@@ -22,16 +20,26 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const form = useFormsData().contact;
   const { site } = useSiteData();
   const { phones, emails, address, hours, geo } = site;
-  const crumbs = trail({ name: "Contacto", path: ROUTES.contact });
+  const call = (line: typeof phones.main) => (
+    <>
+      {line.label}: <a href={`tel:${line.tel}`}>{phoneText(line.display)}</a>
+    </>
+  );
+  const mail = (label: string, to: string) => (
+    <>
+      {label}: <a href={`mailto:${to}`}>{to}</a>
+    </>
+  );
+  // The four contact cards, two lines each.
+  const cards = [
+    { icon: "map-pin", title: page.cards.addressTitle, tag: "address", lines: [address.street, <>{address.postalCode} {address.locality} ({address.region})</>] },
+    { icon: "phone", title: page.cards.phonesTitle, tag: "p", lines: [call(phones.main), call(phones.second)] },
+    { icon: "mail", title: page.cards.emailsTitle, tag: "p", lines: [mail(page.cards.generalLabel, emails.general), mail(page.cards.quotesLabel, emails.quotes)] },
+    { icon: "clock", title: page.cards.hoursTitle, tag: "p", lines: [hours.office, hours.urgent] },
+  ] as const;
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        {...page.seo}
-        path={ROUTES.contact}
-        crumbs={crumbs}
-        jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "ContactPage")]}
-      />
-      <PageHero title={page.hero.headline} text={page.hero.text} crumbs={crumbs} />
+      <PageTop seo={page.seo} crumb={{ name: "Contacto", path: ROUTES.contact }} type="ContactPage" title={page.hero.headline} text={page.hero.text} />
 
       <section className={ui.section} aria-labelledby="datos-contacto">
         <div className="container">
@@ -39,42 +47,17 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             {page.cards.title}
           </h2>
           <ul className={styles.cards}>
-            <li className={ui.card}>
-              <Icon name="map-pin" className={styles.cardIcon} />
-              <h3>{page.cards.addressTitle}</h3>
-              <address>
-                {address.street}
-                <br />
-                {address.postalCode} {address.locality} ({address.region})
-              </address>
-            </li>
-            <li className={ui.card}>
-              <Icon name="phone" className={styles.cardIcon} />
-              <h3>{page.cards.phonesTitle}</h3>
-              <p>
-                {phones.main.label}: <a href={`tel:${phones.main.tel}`}>{phoneText(phones.main.display)}</a>
-                <br />
-                {phones.second.label}: <a href={`tel:${phones.second.tel}`}>{phoneText(phones.second.display)}</a>
-              </p>
-            </li>
-            <li className={ui.card}>
-              <Icon name="mail" className={styles.cardIcon} />
-              <h3>{page.cards.emailsTitle}</h3>
-              <p>
-                {page.cards.generalLabel}: <a href={`mailto:${emails.general}`}>{emails.general}</a>
-                <br />
-                {page.cards.quotesLabel}: <a href={`mailto:${emails.quotes}`}>{emails.quotes}</a>
-              </p>
-            </li>
-            <li className={ui.card}>
-              <Icon name="clock" className={styles.cardIcon} />
-              <h3>{page.cards.hoursTitle}</h3>
-              <p>
-                {hours.office}
-                <br />
-                {hours.urgent}
-              </p>
-            </li>
+            {cards.map(({ icon, title, tag: Text, lines }) => (
+              <li key={icon} className={ui.card}>
+                <Icon name={icon} className={styles.cardIcon} />
+                <h3>{title}</h3>
+                <Text>
+                  {lines[0]}
+                  <br />
+                  {lines[1]}
+                </Text>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

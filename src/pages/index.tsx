@@ -8,11 +8,21 @@ import { IconCards } from "../components/icon-cards";
 import { StarRating } from "../components/star-rating";
 import { CtaBand } from "../components/cta-band";
 import { ArticleCard } from "../components/article-card";
-import { SectionHead } from "../components/section-head";
+import { PageSection } from "../components/page-section";
+import { ItemList } from "../components/item-list";
 import { webPage } from "../lib/structured-data";
 import { ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/home.module.css";
+
+/** The link under a teaser section to the page with all of it. */
+const seeAll = (to: string, label: string) => (
+  <p className={styles.center}>
+    <Link to={to} className={ui.secondary}>
+      {label}
+    </Link>
+  </p>
+);
 
 /** Home: hero carousel, featured services, reasons, testimonials, call to action and the latest articles. */
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
@@ -41,72 +51,40 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         </div>
       </HeroCarousel>
 
-      <section className={ui.section} aria-labelledby="servicios-destacados">
-        <div className="container">
-          <SectionHead id="servicios-destacados" title={home.featured.title} intro={home.featured.intro} />
-          <ul className={ui.grid}>
-            {home.featured.services.map((s) => (
-              <li key={s.slug}>
-                <ServiceCard service={s} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.center}>
-            <Link to={ROUTES.services} className={ui.secondary}>
-              Ver todos los servicios
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection id="servicios-destacados" head={home.featured} more={seeAll(ROUTES.services, "Ver todos los servicios")}>
+        <ItemList items={home.featured.services} itemKey={(s) => s.slug} className={ui.grid}>
+          {(s) => <ServiceCard service={s} />}
+        </ItemList>
+      </PageSection>
 
-      <section className={ui.sectionAlt} aria-labelledby="por-que-elegirnos">
-        <div className="container">
-          <SectionHead id="por-que-elegirnos" title={home.reasons.title} intro={home.reasons.intro} />
-          <IconCards items={home.reasons.items} />
-        </div>
-      </section>
+      <PageSection id="por-que-elegirnos" head={home.reasons} alt>
+        <IconCards items={home.reasons.items} />
+      </PageSection>
 
-      <section className={ui.section} aria-labelledby="opiniones">
-        <div className="container">
-          <SectionHead id="opiniones" title={home.testimonials.title} intro={home.testimonials.intro} />
-          <ul className={ui.grid}>
-            {data.testimonialsJson!.items.map((t) => (
-              <li key={t.name} className={ui.card}>
-                <figure className={styles.quote}>
-                  <StarRating rating={t.rating} />
-                  <blockquote>
-                    <p>{t.text}</p>
-                  </blockquote>
-                  <figcaption>
-                    <strong>{t.name}</strong>
-                    <span>{t.role}</span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="opiniones" head={home.testimonials}>
+        <ItemList items={data.testimonialsJson!.items} itemKey={(t) => t.name} className={ui.grid} itemClassName={ui.card}>
+          {(t) => (
+            <figure className={styles.quote}>
+              <StarRating rating={t.rating} />
+              <blockquote>
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{t.name}</strong>
+                <span>{t.role}</span>
+              </figcaption>
+            </figure>
+          )}
+        </ItemList>
+      </PageSection>
 
       <CtaBand cta={home.ctaBand} />
 
-      <section className={ui.section} aria-labelledby="ultimos-articulos">
-        <div className="container">
-          <SectionHead id="ultimos-articulos" title={home.blog.title} intro={home.blog.intro} />
-          <ul className={ui.grid}>
-            {data.allArticleJson.nodes.map((a) => (
-              <li key={a.jsonId}>
-                <ArticleCard article={a} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.center}>
-            <Link to={ROUTES.blog} className={ui.secondary}>
-              {home.blog.linkLabel}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection id="ultimos-articulos" head={home.blog} more={seeAll(ROUTES.blog, home.blog.linkLabel)}>
+        <ItemList items={data.allArticleJson.nodes} itemKey={(a) => a.jsonId} className={ui.grid}>
+          {(a) => <ArticleCard article={a} />}
+        </ItemList>
+      </PageSection>
     </Layout>
   );
 }

@@ -2,15 +2,13 @@ import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { PageHero } from "../components/page-hero";
+import { PageTop } from "../components/page-top";
+import { PageSection } from "../components/page-section";
 import { ServiceCard } from "../components/service-card";
-import { SectionHead } from "../components/section-head";
 import { IconCards } from "../components/icon-cards";
 import { CtaBand } from "../components/cta-band";
 import { useSiteData } from "../hooks/use-site-data";
-import { webPage } from "../lib/structured-data";
-import { ROUTES, trail } from "../lib/routes";
+import { ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/services.module.css";
 
@@ -18,16 +16,9 @@ import * as styles from "../styles/pages/services.module.css";
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const page = data.servicesPageJson!;
   const { site } = useSiteData();
-  const crumbs = trail({ name: "Servicios", path: ROUTES.services });
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        {...page.seo}
-        path={ROUTES.services}
-        crumbs={crumbs}
-        jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "CollectionPage")]}
-      />
-      <PageHero title={page.hero.headline} text={page.hero.text} crumbs={crumbs}>
+      <PageTop seo={page.seo} crumb={{ name: "Servicios", path: ROUTES.services }} type="CollectionPage" title={page.hero.headline} text={page.hero.text}>
         <nav aria-label="Grupos de servicios">
           <ul className={styles.jump}>
             {page.groups.map((g) => (
@@ -37,51 +28,38 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
             ))}
           </ul>
         </nav>
-      </PageHero>
+      </PageTop>
 
-      {page.groups.map((group, i) => {
-        const services = data.allServiceJson.nodes.filter((s) => s.catalogGroup === group.id);
-        return (
-          <section key={group.id} className={i % 2 ? ui.sectionAlt : ui.section} aria-labelledby={group.id}>
-            <div className="container">
-              <div className={styles.groupHead}>
-                <h2 id={group.id}>{group.title}</h2>
-                <p>{group.intro}</p>
-              </div>
-              <ul className={ui.grid}>
-                {services.map((s) => (
-                  <li key={s.slug}>
-                    <ServiceCard service={s} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
-        );
-      })}
-
-      <section className={ui.section} aria-labelledby="garantias">
-        <div className="container">
-          <SectionHead id="garantias" title={page.guarantees.title} intro={page.guarantees.intro} />
-          <IconCards items={page.guarantees.items} />
-        </div>
-      </section>
-
-      <section className={ui.sectionAlt} aria-labelledby="zonas">
-        <div className="container">
-          <SectionHead id="zonas" title={page.coverage.title} intro={page.coverage.intro} />
-          <ul className={styles.areas}>
-            {site.areas
-              .filter((a) => a.core)
-              .map((a) => (
-                <li key={a.name}>
-                  <Icon name="map-pin" size={16} />
-                  {a.name}
+      {page.groups.map((group, i) => (
+        <PageSection key={group.id} id={group.id} head={group} alt={i % 2 === 1} headClassName={styles.groupHead}>
+          <ul className={ui.grid}>
+            {data.allServiceJson.nodes
+              .filter((s) => s.catalogGroup === group.id)
+              .map((s) => (
+                <li key={s.slug}>
+                  <ServiceCard service={s} />
                 </li>
               ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      ))}
+
+      <PageSection id="garantias" head={page.guarantees}>
+        <IconCards items={page.guarantees.items} />
+      </PageSection>
+
+      <PageSection id="zonas" head={page.coverage} alt>
+        <ul className={styles.areas}>
+          {site.areas
+            .filter((a) => a.core)
+            .map((a) => (
+              <li key={a.name}>
+                <Icon name="map-pin" size={16} />
+                {a.name}
+              </li>
+            ))}
+        </ul>
+      </PageSection>
 
       <CtaBand cta={page.cta} />
     </Layout>

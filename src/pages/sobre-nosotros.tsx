@@ -1,64 +1,51 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { PageHero } from "../components/page-hero";
-import { SectionHead } from "../components/section-head";
+import { PageTop } from "../components/page-top";
+import { PageSection } from "../components/page-section";
 import { IconCards } from "../components/icon-cards";
 import { Icon } from "../components/icon";
 import { CtaBand } from "../components/cta-band";
 import { FiguresSection } from "../components/about/figures-section";
 import { HistorySection } from "../components/about/history-section";
-import { webPage } from "../lib/structured-data";
-import { ROUTES, trail } from "../lib/routes";
+import { ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/about.module.css";
 
 /** About us: history, mission, vision and values, figures, certifications and sustainability. */
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
-  const crumbs = trail({ name: "Sobre Nosotros", path: ROUTES.about });
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        {...about.seo}
-        path={ROUTES.about}
-        crumbs={crumbs}
-        jsonLd={(provider, url) => [webPage({ name: about.seo.title, description: about.seo.description, url }, provider, "AboutPage")]}
-      />
-      <PageHero
+      <PageTop
+        seo={about.seo}
+        crumb={{ name: "Sobre Nosotros", path: ROUTES.about }}
+        type="AboutPage"
         title={about.hero.headline}
         text={about.hero.text}
-        crumbs={crumbs}
         image={about.hero.image?.childImageSharp?.gatsbyImageData}
         imageAlt={about.hero.imageAlt}
       />
 
       <HistorySection history={about.history} />
 
-      <section className={ui.sectionAlt} aria-labelledby="mision">
-        <div className="container">
-          <SectionHead id="mision" title={about.purpose.title} />
-          <div className={styles.purpose}>
-            {[about.purpose.mission, about.purpose.vision].map((block) => (
-              <div key={block.title} className={ui.card}>
-                <h3>{block.title}</h3>
-                <p>{block.text}</p>
-              </div>
-            ))}
-          </div>
-          <IconCards items={about.purpose.values} />
+      <PageSection id="mision" head={about.purpose} alt>
+        <div className={styles.purpose}>
+          {[about.purpose.mission, about.purpose.vision].map((block) => (
+            <div key={block.title} className={ui.card}>
+              <h3>{block.title}</h3>
+              <p>{block.text}</p>
+            </div>
+          ))}
         </div>
-      </section>
+        <IconCards items={about.purpose.values} />
+      </PageSection>
 
       <FiguresSection figures={about.figures} />
 
-      <section className={ui.section} aria-labelledby="certificaciones">
-        <div className="container">
-          <SectionHead id="certificaciones" title={about.certifications.title} intro={about.certifications.intro} />
-          <IconCards items={about.certifications.items.map((c) => ({ icon: c.icon, title: c.name, text: c.description }))} />
-        </div>
-      </section>
+      <PageSection id="certificaciones" head={about.certifications}>
+        <IconCards items={about.certifications.items.map((c) => ({ icon: c.icon, title: c.name, text: c.description }))} />
+      </PageSection>
 
       <section className={ui.sectionAlt} aria-labelledby="sostenibilidad">
         <div className={`container ${styles.split}`}>

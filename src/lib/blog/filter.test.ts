@@ -23,10 +23,7 @@ const ids = (list: readonly ArticleSummary[]) => list.map((a) => a.id);
 
 describe("fold", () => {
   test("lower-cases and removes accents", () => {
-    expect(fold("Limpiéza")).toBe("limpieza");
-    expect(fold("IMPERMEABILIZACIÓN")).toBe("impermeabilizacion");
-    expect(fold("Pingüino Ñandú")).toBe("pinguino nandu");
-    expect(fold("abc")).toBe("abc");
+    expect(fold("Limpiéza IMPERMEABILIZACIÓN Pingüino Ñandú abc")).toBe("limpieza impermeabilizacion pinguino nandu abc");
   });
 });
 

@@ -2,14 +2,12 @@ import React, { useEffect, useMemo, useRef, useState } from "react";
 import { Icon } from "../../components/icon";
 import { graphql, Link, type PageProps } from "gatsby";
 import { Layout } from "../../components/layout";
-import { Seo } from "../../components/seo";
-import { PageHero } from "../../components/page-hero";
+import { PageTop } from "../../components/page-top";
 import { ArticleCard } from "../../components/article-card";
 import { NewsletterForm } from "../../components/forms/newsletter-form";
 import { ALL_CATEGORIES, filterArticles, popularArticles, resultCountText, splitFeatured, tagCloud } from "../../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../../lib/blog/query-string";
-import { webPage } from "../../lib/structured-data";
-import { articlePath, pageHref, ROUTES, trail } from "../../lib/routes";
+import { articlePath, pageHref, ROUTES } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
 
@@ -46,20 +44,13 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
 
   const results = filterArticles(articles, query.q, query.category);
   const { featured, rest } = splitFeatured(results);
-  const crumbs = trail({ name: "Blog", path: ROUTES.blog });
   const card = (a: (typeof articles)[number], headingLevel: "h2" | "h3" = "h3") => (
     <ArticleCard article={a} headingLevel={headingLevel} />
   );
 
   return (
     <Layout pathname={location.pathname}>
-      <Seo
-        {...page.seo}
-        path={ROUTES.blog}
-        crumbs={crumbs}
-        jsonLd={(provider, url) => [webPage({ name: page.seo.title, description: page.seo.description, url }, provider, "CollectionPage")]}
-      />
-      <PageHero title={page.hero.headline} text={page.hero.text} crumbs={crumbs} />
+      <PageTop seo={page.seo} crumb={{ name: "Blog", path: ROUTES.blog }} type="CollectionPage" title={page.hero.headline} text={page.hero.text} />
       <div className={`container ${styles.layout}`}>
         <div>
           <div role="search" className={styles.tools}>
