@@ -9,6 +9,7 @@ import { articlePath, servicePath } from "./src/lib/routes";
 import { renderMarkdown } from "./src/lib/markdown";
 import { relatedArticles } from "./src/lib/blog/filter";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "./src/lib/enquiry/config";
+import { PAYLOAD_TYPES } from "./src/lib/enquiry/payload";
 import { mergeSitemaps, robotsTxt } from "./src/lib/sitemap";
 import { appleTouchIcon, faviconIco } from "./src/lib/favicon";
 import { chunkGroups, deferScripts, pageDataUrl, pageResources, type PageDataFile, type WebpackStats } from "./src/lib/deferred-scripts";
@@ -61,9 +62,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     reporter.panic((error as Error).message);
     return;
   }
-  // The local mailbox (scripts/mailbox.mjs) reads this to expect the same keys on the same port.
+  // The local mailbox (scripts/mailbox.mjs) reads this to expect the same keys on the same port, and the parameters
+  // the forms of this build send.
   fs.mkdirSync(path.join(root, ".cache"), { recursive: true });
-  fs.writeFileSync(path.join(root, ".cache", "enquiry-config.json"), JSON.stringify(email, null, 2));
+  fs.writeFileSync(path.join(root, ".cache", "enquiry-config.json"), JSON.stringify({ ...email, payload: PAYLOAD_TYPES }, null, 2));
   if (email.mode === "local") {
     const line = "=".repeat(78);
     reporter.warn(

@@ -1,6 +1,7 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
+import { buildPayload } from "../../lib/enquiry/payload";
 import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
@@ -17,7 +18,7 @@ export function NewsletterForm() {
   const { state, change, submit, formRef, ready } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletin",
-    toPayload: (v, now) => ({ name: "", company: "", email: v.email.trim(), phone: 0, service: texts.service, message: texts.message, time: now }),
+    toPayload: (v, now) => buildPayload({ email: v.email, service: texts.service, message: texts.message }, now),
   });
   const busy = state.status === "submitting";
   return (

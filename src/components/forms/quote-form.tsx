@@ -1,7 +1,7 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { phoneToInteger } from "../../lib/enquiry/phone";
+import { buildPayload } from "../../lib/enquiry/payload";
 import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
@@ -27,15 +27,8 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
     empty: EMPTY,
     storageKey: "presupuesto-industrial",
     limitId: "presupuesto-industrial",
-    toPayload: (v, now) => ({
-      name: v.company.trim(),
-      company: v.company.trim(),
-      email: "",
-      phone: phoneToInteger(v.phone),
-      service: `${texts.service} - ${v.sector}`,
-      message: v.needs.trim(),
-      time: now,
-    }),
+    // No e-mail is asked for: the company is also the name the enquiry comes from.
+    toPayload: (v, now) => buildPayload({ name: v.company, company: v.company, phone: v.phone, service: `${texts.service} - ${v.sector}`, message: v.needs }, now),
   });
   if (state.status === "sent") {
     return (
