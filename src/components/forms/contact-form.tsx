@@ -1,31 +1,29 @@
-import React, { useEffect, useRef } from "react";
+import React, { useCallback, useEffect, useRef } from "react";
 import { Icon } from "../icon";
 import { Link } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
-import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
+import { buildPayload, EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
 import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
-const validate = (values: EnquiryForm) => (hasChosenService(values) ? null : CHOOSE_SERVICE_ALERT);
-
 /**
  * The browser stops a send with no service chosen before the form's own check runs; when that is the only thing
- * missing, say it with the specification's alert instead of the browser's bubble.
+ * missing, say it with the form's own alert instead of the browser's bubble.
  */
-const onServiceMissing = (event: React.FormEvent<HTMLSelectElement>) => {
+const onServiceMissing = (alertText: string) => (event: React.FormEvent<HTMLSelectElement>) => {
   const select = event.currentTarget;
   const othersValid = [...(select.form?.elements ?? [])].every((el) => el === select || !("validity" in el) || (el as HTMLInputElement).validity.valid);
   if (!othersValid) return;
   event.preventDefault();
-  window.alert(CHOOSE_SERVICE_ALERT);
+  window.alert(alertText);
 };
 
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm() {
   const texts = useFormsData().contact;
+  const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
   const { state, change, submit, formRef, ready } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
     storageKey: "presupuesto",
@@ -68,9 +66,9 @@ export function ContactForm() {
       <div className={styles.field}>
         <label htmlFor="cf-service">{texts.labels.service}</label>
         {/* A required select's placeholder has an empty value (HTML); the form's state keeps the placeholder's name. */}
-        <select id="cf-service" name="service" required value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing}>
+        <select id="cf-service" name="service" required value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing(texts.chooseService)}>
           <option value="" disabled>
-            {SERVICE_PLACEHOLDER}
+            {texts.servicePlaceholder}
           </option>
           {texts.serviceOptions.map((option) => (
             <option key={option} value={option}>

@@ -33,7 +33,7 @@ export function NewsletterForm() {
         <form ref={formRef} className={styles.inline} onSubmit={submit} aria-label={texts.title}>
           <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
           <button type="submit" className={ui.primary} disabled={busy || !ready}>
-            {busy ? "Enviando..." : texts.submit}
+            {busy ? texts.sending : texts.submit}
           </button>
           <TrapField id="nl-trap" />
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />

@@ -42,14 +42,14 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const on = (field: keyof QuoteValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change({ [field]: e.target.value });
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`${texts.formLabel} ${serviceTitle}`}>
       <div className={styles.row}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
         <div className={styles.field}>
           <label htmlFor="qf-sector">{texts.labels.sector}</label>
           <select id="qf-sector" name="sector" required value={v.sector} onChange={on("sector")}>
             <option value="" disabled>
-              Seleccione sector
+              {texts.sectorPlaceholder}
             </option>
             {texts.sectors.map((s) => (
               <option key={s} value={s}>
@@ -68,7 +68,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <DataNotice purpose={texts.purpose} />
       <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
-        {busy ? "Enviando..." : texts.submit}
+        {busy ? texts.sending : texts.submit}
       </button>
       <OtherWays />
     </form>

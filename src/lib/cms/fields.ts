@@ -109,6 +109,12 @@ const LABELS: Record<string, string> = {
   treatments: "Tratamientos", type: "Tipo", types: "Tipos", updated: "Actualizado", urgent: "Urgencias", url: "Dirección web",
   value: "Valor", values: "Valores", vision: "Visión", volume: "Tomo", warranty: "Garantía", whatsapp: "WhatsApp",
   whatsappText: "Texto de WhatsApp", year: "Año", years: "Años", yearsAlt: "Años (otra lectura)",
+  // The enquiry forms' messages, placeholders and accessible names (data/forms.json).
+  alert: "Aviso emergente", automatedBrowser: "Navegador automatizado", blockedAddress: "Correo no aceptado", callUs: "Frase del teléfono",
+  chooseService: "Aviso sin servicio elegido", formLabel: "Nombre del formulario", noConnection: "Sin conexión", other: "Otro error",
+  otherWaysOr: "Palabra «o» de otras formas de contacto", rateLimited: "Envío demasiado seguido", sendFailure: "Envío fallido",
+  sectorPlaceholder: "Primera opción del desplegable de sector", servicePlaceholder: "Primera opción del desplegable de servicio",
+  trapLabel: "Etiqueta del campo oculto",
 };
 
 /** Spanish label of a key; an unknown key reads as its words ("whatsappText" → "Whatsapp text"). */

@@ -51,7 +51,10 @@ const sentTypeOf = (kind: Kind): SentType => (kind === "sentAt" ? "integer" : KI
 /** Each parameter's name and the JSON type it is sent as, in order: what the local mailbox accepts. */
 export const PAYLOAD_TYPES: readonly { name: string; type: SentType }[] = PAYLOAD_FIELDS.map((f) => ({ name: f.name, type: sentTypeOf(f.kind) }));
 
-/** The dropdown's first option, and the form's state while no service is chosen. */
+/**
+ * The form's state while no service is chosen. Never shown: the dropdown's first option reads data/forms.json
+ * (contact.servicePlaceholder) and holds the empty value.
+ */
 export const SERVICE_PLACEHOLDER = "Seleccione servicio";
 
 const EMPTY_VALUES = Object.fromEntries(PAYLOAD_FIELDS.filter(isTyped).map((f) => [f.name, ""])) as EnquiryValues;
