@@ -6,9 +6,17 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const FIELDS = ["name", "company", "email", "phone", "service", "message", "time"];
-/** The largest request body the mailbox reads (a larger one gets 413). */
+/** The largest request body the mailbox reads; a larger one gets 413. */
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * What a send must carry for the build `config` describes (.mailbox/enquiry-config.json, written by plugins/email-config): its
+ * keys, and the template parameters of src/lib/enquiry/payload.ts with the JSON type each is sent as.
+ */
+export function expectedSend(config) {
+  if (!Array.isArray(config.payload)) throw new Error("La configuración de la compilación no indica los parámetros del envío: vuelva a compilar.");
+  return { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey, template_params: config.payload };
+}
 
 /** Why a request body is not a valid send, or null when it is. */
 export function checkSend(body, expected) {
@@ -18,12 +26,12 @@ export function checkSend(body, expected) {
   }
   const params = body.template_params;
   if (!params || typeof params !== "object" || Array.isArray(params)) return "template_params is missing";
+  const names = expected.template_params.map((p) => p.name);
   const keys = Object.keys(params).sort();
-  if (keys.join() !== [...FIELDS].sort().join()) return `template_params must have exactly ${FIELDS.join(", ")}; it has ${keys.join(", ")}`;
-  if (!Number.isSafeInteger(params.phone)) return "template_params.phone must be an integer";
-  if (!Number.isSafeInteger(params.time)) return "template_params.time must be an integer (milliseconds)";
-  for (const key of ["name", "company", "email", "service", "message"]) {
-    if (typeof params[key] !== "string") return `template_params.${key} must be a string`;
+  if (keys.join() !== [...names].sort().join()) return `template_params must have exactly ${names.join(", ")}; it has ${keys.join(", ")}`;
+  for (const { name, type } of expected.template_params) {
+    const valid = type === "integer" ? Number.isSafeInteger(params[name]) : typeof params[name] === "string";
+    if (!valid) return `template_params.${name} must be ${type === "integer" ? "an integer" : "a string"}`;
   }
   return null;
 }
@@ -133,7 +141,7 @@ export async function startBuildMailbox(root = process.cwd()) {
   return startMailbox({
     host: hostname,
     port: Number(port),
-    expected: { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey },
+    expected: expectedSend(config),
     file: path.join(root, MAILBOX_FILE),
   });
 }

@@ -7,8 +7,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { missingKeys, resolveEmailConfig, type EmailConfig } from "../../src/lib/enquiry/config";
+import { PAYLOAD_TYPES } from "../../src/lib/enquiry/payload";
 
-/** Read by the local mailbox, so it expects the keys the build gave the forms, on the same port. */
+/** Read by the local mailbox, so it expects the keys the build gave the forms, on the same port, and their parameters. */
 const MAILBOX_CONFIG = path.join(".mailbox", "enquiry-config.json");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -26,7 +27,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     return;
   }
   fs.mkdirSync(path.dirname(MAILBOX_CONFIG), { recursive: true });
-  fs.writeFileSync(MAILBOX_CONFIG, JSON.stringify(email, null, 2));
+  fs.writeFileSync(MAILBOX_CONFIG, JSON.stringify({ ...email, payload: PAYLOAD_TYPES }, null, 2));
   if (email.mode === "local") {
     const line = "=".repeat(78);
     reporter.warn(

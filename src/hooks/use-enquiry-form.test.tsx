@@ -3,8 +3,11 @@ import { useStaticQuery } from "gatsby";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { sendEnquiry } from "../lib/enquiry/sender";
 import { buildPayload, EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
-import { SEND_FAILED_ALERT } from "../lib/enquiry/errors";
+import forms from "../../data/forms.json";
 import { MIN_FILL_MS, TRAP_FIELD } from "../lib/enquiry/bot-check";
+
+/** The alert data/forms.json gives every failed send. */
+const SEND_FAILED_ALERT = forms.sendFailure.alert;
 
 jest.mock("../lib/enquiry/sender", () => ({ sendEnquiry: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
@@ -44,7 +47,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   send.mockReset();
-  (useStaticQuery as jest.Mock).mockReturnValue({ formsJson: { blockList: ["spam@example.com"] } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ formsJson: { blockList: ["spam@example.com"], sendFailure: forms.sendFailure } });
   jest.spyOn(window, "alert").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });

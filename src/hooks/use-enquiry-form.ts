@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { looksLikeBot, TRAP_FIELD, visitStart } from "../lib/enquiry/bot-check";
 import { resolveEmailConfig } from "../lib/enquiry/config";
-import { SEND_FAILED_ALERT, toSendFailure } from "../lib/enquiry/errors";
+import { toSendFailure } from "../lib/enquiry/errors";
 import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
 import type { EnquiryPayload } from "../lib/enquiry/payload";
 import { sendEnquiry } from "../lib/enquiry/sender";
@@ -92,7 +92,7 @@ function writeSaved(key: string | undefined, value: unknown): void {
 
 /** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
 export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
-  const { blockList } = useFormsData();
+  const { blockList, sendFailure } = useFormsData();
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);
   const restored = useRef(false);
@@ -148,13 +148,13 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
           const failure = toSendFailure(error);
           console.error(`[enquiry] envío fallido: ${failure.status} ${failure.text}`);
           dispatch({ type: "failed", failure });
-          window.alert(SEND_FAILED_ALERT);
+          window.alert(sendFailure.alert);
         })
         .finally(() => {
           sending.current = false;
         });
     },
-    [state.values, validate, toPayload, blockList, limitId],
+    [state.values, validate, toPayload, blockList, sendFailure.alert, limitId],
   );
 
   return { state, change, submit, formRef, ready };

@@ -8,12 +8,23 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
         blockList
         noScript
         otherWays
+        otherWaysOr
+        trapLabel
         dataProtection {
           heading
           controller
           rights
           linkLabel
           href
+        }
+        sendFailure {
+          alert
+          rateLimited
+          noConnection
+          blockedAddress
+          automatedBrowser
+          other
+          callUs
         }
         contact {
           title
@@ -27,6 +38,8 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
             message
           }
           serviceOptions
+          servicePlaceholder
+          chooseService
           privacy {
             before
             linkLabel
@@ -41,6 +54,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           purpose
         }
         industrial {
+          formLabel
           labels {
             company
             sector
@@ -48,8 +62,10 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
             needs
           }
           sectors
+          sectorPlaceholder
           service
           submit
+          sending
           successText
           purpose
         }
@@ -58,6 +74,7 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           text
           label
           submit
+          sending
           service
           message
           successText

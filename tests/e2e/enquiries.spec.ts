@@ -3,7 +3,7 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
+import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 
 const forms = readData("forms.json");
@@ -21,7 +21,7 @@ async function openMailbox() {
   mailbox = await startMailbox({
     host: hostname,
     port: Number(port),
-    expected: { service_id: config.serviceId, template_id: config.templateId, user_id: config.publicKey },
+    expected: expectedSend(config),
     file: mailboxFile,
     log: () => {},
   });

@@ -1,31 +1,29 @@
-import React, { useEffect, useRef } from "react";
+import React, { useCallback, useEffect, useRef } from "react";
 import { Icon } from "../icon";
 import { Link } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { CHOOSE_SERVICE_ALERT } from "../../lib/enquiry/errors";
-import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "../../lib/enquiry/payload";
-import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { buildPayload, EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
+import { ChoiceField, DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
-const validate = (values: EnquiryForm) => (hasChosenService(values) ? null : CHOOSE_SERVICE_ALERT);
-
 /**
  * The browser stops a send with no service chosen before the form's own check runs; when that is the only thing
- * missing, say it with the specification's alert instead of the browser's bubble.
+ * missing, say it with the form's own alert instead of the browser's bubble.
  */
-const onServiceMissing = (event: React.FormEvent<HTMLSelectElement>) => {
+const onServiceMissing = (alertText: string) => (event: React.FormEvent<HTMLSelectElement>) => {
   const select = event.currentTarget;
   const othersValid = [...(select.form?.elements ?? [])].every((el) => el === select || !("validity" in el) || (el as HTMLInputElement).validity.valid);
   if (!othersValid) return;
   event.preventDefault();
-  window.alert(CHOOSE_SERVICE_ALERT);
+  window.alert(alertText);
 };
 
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm() {
   const texts = useFormsData().contact;
+  const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
   const { state, change, submit, formRef, ready } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
     storageKey: "presupuesto",
@@ -65,20 +63,8 @@ export function ContactForm() {
         <Field id="cf-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
         <Field id="cf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor="cf-service">{texts.labels.service}</label>
-        {/* A required select's placeholder has an empty value (HTML); the form's state keeps the placeholder's name. */}
-        <select id="cf-service" name="service" required value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing}>
-          <option value="" disabled>
-            {SERVICE_PLACEHOLDER}
-          </option>
-          {texts.serviceOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField id="cf-service" label={texts.labels.service} placeholder={texts.servicePlaceholder} options={texts.serviceOptions} name="service" required
+        value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing(texts.chooseService)} />
       <div className={styles.field}>
         <label htmlFor="cf-message">{texts.labels.message}</label>
         <textarea id="cf-message" name="message" rows={4} required placeholder={texts.labels.message} value={v.message} onChange={on("message")} />
@@ -100,9 +86,7 @@ export function ContactForm() {
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <p className={styles.note}>{texts.note}</p>
       <DataNotice purpose={texts.purpose} />
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
-        {busy ? texts.sending : texts.submit}
-      </button>
+      <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />
     </form>
   );

@@ -10,9 +10,10 @@ import * as styles from "./forms.module.css";
 /** Live region that says why a send failed and what to do; empty (but present) otherwise, so it is announced. */
 export function FailureMessage({ failure }: { failure: SendFailure | null }) {
   const { site } = useSiteData();
+  const { sendFailure } = useFormsData();
   return (
     <div className={failure ? styles.failure : undefined} role="alert" aria-live="assertive">
-      {failure && inlineFailureMessage(failure, phoneText(site.phones.main.display))}
+      {failure && inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure)}
     </div>
   );
 }
@@ -23,12 +24,12 @@ export function FailureMessage({ failure }: { failure: SendFailure | null }) {
  */
 export function OtherWays() {
   const { site } = useSiteData();
-  const { noScript, otherWays } = useFormsData();
+  const { noScript, otherWays, otherWaysOr } = useFormsData();
   return (
     <p className={styles.otherWays}>
       <noscript>{noScript} </noscript>
       {otherWays} <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>,{" "}
-      <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a> o{" "}
+      <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a> {otherWaysOr}{" "}
       <a href={`mailto:${site.emails.quotes}`}>{site.emails.quotes}</a>.
     </p>
   );
@@ -61,14 +62,58 @@ export function Field({ id, label, className, type = "text", ...input }: FieldPr
   );
 }
 
+export interface ChoiceFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: string;
+  /** Shown while nothing is chosen; its option holds the empty value a required select's first option must have. */
+  placeholder: string;
+  options: readonly string[];
+}
+
+export function ChoiceField({ id, label, placeholder, options, ...select }: ChoiceFieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export interface SubmitButtonProps {
+  /** The form's own button text, and the one it shows while sending. */
+  texts: { submit: string; sending: string };
+  busy: boolean;
+  /** False until the page's script runs (useEnquiryForm). */
+  ready: boolean;
+  className?: string;
+}
+
+export function SubmitButton({ texts, busy, ready, className }: SubmitButtonProps) {
+  return (
+    <button type="submit" className={className} disabled={busy || !ready}>
+      {busy ? texts.sending : texts.submit}
+    </button>
+  );
+}
+
 /**
  * The honeypot (src/lib/enquiry/bot-check.ts): off screen, out of the tab order and hidden from assistive technology,
  * so only a bot that fills every field it finds puts anything in it.
  */
 export function TrapField({ id }: { id: string }) {
+  const { trapLabel } = useFormsData();
   return (
     <div className={styles.trap} aria-hidden="true">
-      <label htmlFor={id}>No rellene este campo</label>
+      <label htmlFor={id}>{trapLabel}</label>
       <input id={id} name={TRAP_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

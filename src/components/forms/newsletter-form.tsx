@@ -1,7 +1,8 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { buildPayload } from "../../lib/enquiry/payload";
+import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -17,7 +18,7 @@ export function NewsletterForm() {
   const { state, change, submit, formRef, ready } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletin",
-    toPayload: (v, now) => ({ name: "", company: "", email: v.email.trim(), phone: 0, service: texts.service, message: texts.message, time: now }),
+    toPayload: (v, now) => buildPayload({ email: v.email, service: texts.service, message: texts.message }, now),
   });
   const busy = state.status === "submitting";
   return (
@@ -31,9 +32,7 @@ export function NewsletterForm() {
       ) : (
         <form ref={formRef} className={styles.inline} onSubmit={submit} aria-label={texts.title}>
           <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
-          <button type="submit" className={ui.primary} disabled={busy || !ready}>
-            {busy ? "Enviando..." : texts.submit}
-          </button>
+          <SubmitButton texts={texts} busy={busy} ready={ready} className={ui.primary} />
           <TrapField id="nl-trap" />
           <FailureMessage failure={state.status === "failed" ? state.failure : null} />
           <DataNotice purpose={texts.purpose} />

@@ -1,8 +1,8 @@
 import React from "react";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { phoneToInteger } from "../../lib/enquiry/phone";
-import { DataNotice, Field, FailureMessage, OtherWays, TrapField } from "./form-parts";
+import { buildPayload } from "../../lib/enquiry/payload";
+import { ChoiceField, DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -27,15 +27,8 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
     empty: EMPTY,
     storageKey: "presupuesto-industrial",
     limitId: "presupuesto-industrial",
-    toPayload: (v, now) => ({
-      name: v.company.trim(),
-      company: v.company.trim(),
-      email: "",
-      phone: phoneToInteger(v.phone),
-      service: `${texts.service} - ${v.sector}`,
-      message: v.needs.trim(),
-      time: now,
-    }),
+    // No e-mail is asked for: the company is also the name the enquiry comes from.
+    toPayload: (v, now) => buildPayload({ name: v.company, company: v.company, phone: v.phone, service: `${texts.service} - ${v.sector}`, message: v.needs }, now),
   });
   if (state.status === "sent") {
     return (
@@ -49,22 +42,11 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const on = (field: keyof QuoteValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     change({ [field]: e.target.value });
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`Presupuesto de ${serviceTitle}`}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`${texts.formLabel} ${serviceTitle}`}>
       <div className={styles.row}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
-        <div className={styles.field}>
-          <label htmlFor="qf-sector">{texts.labels.sector}</label>
-          <select id="qf-sector" name="sector" required value={v.sector} onChange={on("sector")}>
-            <option value="" disabled>
-              Seleccione sector
-            </option>
-            {texts.sectors.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField id="qf-sector" label={texts.labels.sector} placeholder={texts.sectorPlaceholder} options={texts.sectors} name="sector" required
+          value={v.sector} onChange={on("sector")} />
       </div>
       <Field id="qf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       <div className={styles.field}>
@@ -74,9 +56,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
       <TrapField id="qf-trap" />
       <FailureMessage failure={state.status === "failed" ? state.failure : null} />
       <DataNotice purpose={texts.purpose} />
-      <button type="submit" className={`${ui.primary} ${styles.submit}`} disabled={busy || !ready}>
-        {busy ? "Enviando..." : texts.submit}
-      </button>
+      <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />
     </form>
   );

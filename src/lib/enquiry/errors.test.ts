@@ -1,4 +1,8 @@
-import { inlineFailureMessage, toSendFailure } from "./errors";
+import forms from "../../../data/forms.json";
+import { inlineFailureMessage as messageWith, toSendFailure, type SendFailure } from "./errors";
+
+/** The inline message with the texts data/forms.json gives the site. */
+const inlineFailureMessage = (failure: SendFailure, phone: string) => messageWith(failure, phone, forms.sendFailure);
 
 describe("toSendFailure", () => {
   test("keeps the library's status and text", () => {

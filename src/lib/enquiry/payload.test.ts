@@ -1,4 +1,4 @@
-import { buildPayload, EMPTY_FORM, hasChosenService, SERVICE_PLACEHOLDER, type EnquiryForm } from "./payload";
+import { buildPayload, EMPTY_FORM, hasChosenService, PAYLOAD_FIELDS, PAYLOAD_TYPES, SERVICE_PLACEHOLDER, type EnquiryForm } from "./payload";
 
 const form: EnquiryForm = {
   name: "  Ana García  ",
@@ -67,5 +67,41 @@ describe("hasChosenService", () => {
 describe("EMPTY_FORM", () => {
   test("is empty, with the placeholder service and privacy not accepted", () => {
     expect(EMPTY_FORM).toEqual({ name: "", company: "", email: "", phone: "", service: "Seleccione servicio", message: "", privacy: false });
+  });
+});
+
+describe("the payload definition", () => {
+  test("names the seven template parameters in the order they are sent", () => {
+    expect(PAYLOAD_FIELDS.map((f) => f.name)).toEqual(["name", "company", "email", "phone", "service", "message", "time"]);
+    expect(Object.keys(buildPayload(form, 1))).toEqual(PAYLOAD_FIELDS.map((f) => f.name));
+  });
+
+  test("gives each parameter the JSON type it is sent as, for the local mailbox", () => {
+    expect(PAYLOAD_TYPES.map((t) => t.name)).toEqual(PAYLOAD_FIELDS.map((f) => f.name));
+    const types = Object.fromEntries(PAYLOAD_TYPES.map((t) => [t.name, t.type]));
+    expect(types).toMatchObject({ name: "string", company: "string", email: "string", phone: "integer", service: "string", message: "string", time: "integer" });
+    const sent = buildPayload(form, 1736899200000) as unknown as Record<string, unknown>;
+    for (const { name, type } of PAYLOAD_TYPES) {
+      expect([name, type === "integer" ? Number.isSafeInteger(sent[name]) : typeof sent[name] === "string"]).toEqual([name, true]);
+    }
+  });
+
+  test("the empty form has every typed parameter, and no time", () => {
+    expect(Object.keys(EMPTY_FORM)).toEqual([...PAYLOAD_FIELDS.filter((f) => f.kind !== "sentAt").map((f) => f.name), "privacy"]);
+  });
+
+  test("a parameter a form does not ask for is sent empty: text as \"\", phone as 0", () => {
+    expect(buildPayload({ email: " vecino@correo.example " }, 5)).toEqual({ name: "", company: "", email: "vecino@correo.example", phone: 0, service: "", message: "", time: 5 });
+  });
+
+  test("a chosen option or a form's own text is sent exactly as it is; typed text is trimmed", () => {
+    const payload = buildPayload({ service: "Limpieza Industrial - Otro sector ", message: " Desengrase " }, 5);
+    expect(payload.service).toBe("Limpieza Industrial - Otro sector ");
+    expect(payload.message).toBe("Desengrase");
+  });
+
+  test("the privacy consent, or anything else that is not a parameter, is never sent", () => {
+    const extra = { ...form, sector: "Metal y automoción" } as EnquiryForm;
+    expect(Object.keys(buildPayload(extra, 1))).not.toContain("sector");
   });
 });
