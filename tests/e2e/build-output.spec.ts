@@ -7,11 +7,10 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { chunkGroups, pageDataUrl, type WebpackStats } from "../../src/lib/deferred-scripts";
 import { isHashedAsset } from "../../src/lib/headers";
-import { site } from "./helpers";
+import { PUBLIC, site } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
 
-// Checks of the production build itself: every page file in public/, read from disk.
-const PUBLIC = path.resolve(__dirname, "..", "..", "public");
+// Checks of the production build itself: every page file in public/ (of the project under test), read from disk.
 
 function htmlFiles(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,9 +1,8 @@
-import path from "path";
 import { expect, test } from "@playwright/test";
 import { gitLastChange, sourceFile } from "../../src/lib/lastmod";
 import { structuredDataTest } from "structured-data-testing-tool";
 import { Google } from "structured-data-testing-tool/presets";
-import { BRAND, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";
+import { BRAND, PROJECT, SITE_URL, builtSitemapPaths, gotoHydrated, jsonLdBlocks, listData, readData, sitemapPaths, site } from "./helpers";
 
 const TYPE_FOR: Array<[RegExp, string]> = [
   [/^\/servicios\/.+/, "Service"],
@@ -161,7 +160,7 @@ test("every sitemap URL says when it last changed: articles their date, other pa
   const urls = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((m) => ({ path: new URL(m[1]!).pathname, lastmod: m[2]! }));
   expect(urls).toHaveLength(sitemapPaths(xml).length);
   const built = new Date().toISOString().slice(0, 10);
-  const gitDate = (file: string) => gitLastChange(file, path.resolve(__dirname, "..", "..")) ?? built;
+  const gitDate = (file: string) => gitLastChange(file, PROJECT) ?? built;
   for (const { path: page, lastmod: date } of urls) {
     expect(date, page).toMatch(/^\d{4}-\d{2}-\d{2}/);
     const article = /^\/blog\/(\d+)\/$/.exec(page);
