@@ -34,6 +34,17 @@ export const site = readData("site.json");
 export const BRAND: string = site.brand;
 export const SITE_URL: string = site.url;
 
+/** The pages of the code itself (src/pages); every other page is made from a file of data/. */
+const FIXED_PATHS = ["/", "/servicios/", "/sobre-nosotros/", "/blog/", "/contacto/"];
+
+/** Every page the build should make, as site paths: the fixed ones, then one per legal text, service and article. */
+export function expectedPaths(): { fixed: string[]; legal: string[]; services: string[]; articles: string[]; all: string[] } {
+  const legal = listData("legal").map((l) => `/${l.slug}/`);
+  const services = listData("services").map((s) => `/servicios/${s.slug}/`);
+  const articles = listData("blog").map((a) => `/blog/${a.id}/`);
+  return { fixed: FIXED_PATHS, legal, services, articles, all: [...FIXED_PATHS, ...legal, ...services, ...articles] };
+}
+
 /** Every JSON-LD block of the page, parsed. */
 export async function jsonLdBlocks(page: Page): Promise<any[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
