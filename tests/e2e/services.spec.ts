@@ -8,7 +8,7 @@ const about = readData("about.json");
 const certificationName = new Map<string, string>(about.certifications.items.map((c: { id: string; name: string }) => [c.id, c.name]));
 
 test("every service page says, in the same place, its guarantee, the insurance, its certifications, duration and price factors", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(services.length * 3_500); // the time grows with the services
   const texts = catalog.assurance;
   for (const service of services) {
     const path = `/servicios/${service.slug}/`;
@@ -28,7 +28,7 @@ test("every service page says, in the same place, its guarantee, the insurance, 
 });
 
 test("every service page has its heading, breadcrumb, calls to action, own title and Service data", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(services.length * 3_500);
   const titles = new Set<string>();
   for (const service of services) {
     const path = `/servicios/${service.slug}/`;
