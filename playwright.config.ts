@@ -1,6 +1,14 @@
+import path from "path";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
+// The project whose build is served and whose data/ the tests read (tests/e2e/helpers.ts): this repository, or a
+// copy with more content than the repository ships (tests/build/build.test.ts).
+const project = path.resolve(process.env.E2E_PROJECT ?? __dirname);
+const grown = project !== path.resolve(__dirname);
+// Left out on a copy, because the content does not change what they check: the editor's tests start their own copy
+// of this repository in `gatsby develop`; the server's tests send hostile requests to the static server.
+const notOnCopies = /(editor|server)\.spec\.ts/;
 
 /** Real headless Chromium against the production build served on loopback (see scripts/run-e2e.mjs). */
 export default defineConfig({
@@ -12,12 +20,15 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  outputDir: path.join(project, "test-results"),
+  reporter: [["list"], ["json", { outputFile: path.join(project, "test-results", "e2e.json") }]],
   // The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run last.
-  projects: [
-    { name: "site", testIgnore: /editor\.spec\.ts/ },
-    { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
-  ],
+  projects: grown
+    ? [{ name: "site", testIgnore: notOnCopies }]
+    : [
+        { name: "site", testIgnore: /editor\.spec\.ts/ },
+        { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
+      ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "es-ES",
@@ -35,7 +46,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: `node ${JSON.stringify(path.join(__dirname, "scripts", "serve.mjs"))}`,
+    cwd: project, // the server serves ./public
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

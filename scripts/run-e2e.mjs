@@ -1,11 +1,15 @@
 // End-to-end tests: build the production site in local-mailbox mode, then run Playwright against it in a real
-// headless Chromium, served on 127.0.0.1 by the same static server `npm start` uses.
+// headless Chromium, served on 127.0.0.1 by the same static server `npm start` uses. With E2E_SKIP_BUILD the build
+// already in public/ is used; E2E_PROJECT names another project folder (a copy) to build and test instead.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { findBrowser } from "./find-browser.mjs";
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
+const project = process.env.E2E_PROJECT ?? ".";
+
+function run(command, args, env = process.env, cwd = ".") {
+  const result = spawnSync(command, args, { stdio: "inherit", env, cwd });
   return result.status ?? 1;
 }
 
@@ -26,9 +30,9 @@ console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${b
 const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ACTIVE_ENV: "e2e" };
 for (const key of Object.keys(buildEnv)) if (key.startsWith("GATSBY_EMAILJS_")) delete buildEnv[key];
 if (!process.env.E2E_SKIP_BUILD) {
-  if (run("npx", ["gatsby", "build"], buildEnv) !== 0) process.exit(1);
-} else if (!fs.existsSync("public/index.html")) {
-  console.error("E2E_SKIP_BUILD está activo pero no hay compilación en public/.");
+  if (run("npx", ["gatsby", "build"], buildEnv, project) !== 0) process.exit(1);
+} else if (!fs.existsSync(path.join(project, "public", "index.html"))) {
+  console.error(`E2E_SKIP_BUILD está activo pero no hay compilación en ${path.join(project, "public")}.`);
   process.exit(1);
 }
 

@@ -17,13 +17,14 @@ function spanishDictionary(): { aff: Buffer; dic: Buffer } {
 }
 
 /**
- * Whether a word is Spanish as the dictionary and data/palabras-aceptadas.txt have it. A capital at the start
- * (sentence, title) does not count; a word only known in capitals (a place) must be written so.
+ * Whether a word is Spanish as the dictionary and palabras-aceptadas.txt (in `data`, this repository's data/ unless
+ * given) have it. A capital at the start (sentence, title) does not count; a word only known in capitals (a place)
+ * must be written so.
  */
-export function spellChecker(): (word: string) => boolean {
+export function spellChecker(data = DATA): (word: string) => boolean {
   const spell = nspell(spanishDictionary());
   const accepted = fs
-    .readFileSync(path.join(DATA, "palabras-aceptadas.txt"), "utf8")
+    .readFileSync(path.join(data, "palabras-aceptadas.txt"), "utf8")
     .split("\n")
     .map((l) => l.replace(/#.*/, "").trim())
     .filter(Boolean);

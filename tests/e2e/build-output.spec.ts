@@ -7,11 +7,10 @@ import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { chunkGroups, pageDataUrl, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
-import { site } from "./helpers";
+import { PUBLIC, expectedPaths, site } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
 
-// Checks of the production build itself: every page file in public/, read from disk.
-const PUBLIC = path.resolve(__dirname, "..", "..", "public");
+// Checks of the production build itself: every page file in public/ (of the project under test), read from disk.
 
 function htmlFiles(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -41,8 +40,9 @@ function resolvePath(urlPath: string): string | "redirect" | null {
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
-test("the build has the pages it should", () => {
-  expect(pages.length).toBe(54); // 53 in the sitemap and 404.html
+test("the build has the pages it should: one for each fixed page and each file of data/, and 404.html", () => {
+  const file = (p: string) => (p === "/" ? "/index.html" : `${p}index.html`);
+  expect(pages.map(rel).sort()).toEqual([...expectedPaths().all.map(file), "/404.html"].sort());
 });
 
 test("every page is valid HTML (html-validate, recommended rules)", async () => {

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
-import { freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
+import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 
 const forms = readData("forms.json");
 const contact = readData("contact.json");
@@ -13,7 +13,7 @@ const FAILED = "Error al enviar el formulario. Por favor, inténtelo de nuevo o 
 let mailbox: Mailbox | null = null;
 let mailboxFile = "";
 // What the build configured (written by plugins/email-config): the mailbox must expect the same keys on the same port.
-const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "..", "..", ".mailbox", "enquiry-config.json"), "utf8"));
+const config = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "enquiry-config.json"), "utf8"));
 
 async function openMailbox() {
   // The mailbox `npm start` runs (scripts/mailbox.mjs).

@@ -4,9 +4,15 @@ import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { fillTokens, siteTokens } from "../../src/lib/interpolate";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+/**
+ * The project whose data/ and build (public/) the tests read: this repository, or the copy E2E_PROJECT names
+ * (tests/build/build.test.ts runs the suite on a copy with more content). playwright.config.ts serves it.
+ */
+export const PROJECT = path.resolve(process.env.E2E_PROJECT ?? path.join(__dirname, "..", ".."));
+export const DATA = path.join(PROJECT, "data");
+export const PUBLIC = path.join(PROJECT, "public");
 
-const raw = (rel: string) => JSON.parse(fs.readFileSync(path.join(ROOT, "data", rel), "utf8"));
+const raw = (rel: string) => JSON.parse(fs.readFileSync(path.join(DATA, rel), "utf8"));
 const rawSite = raw("site.json");
 /** The {tokens} as the build fills them in (src/lib/interpolate.ts), so tests compare with what a visitor reads. */
 export const TOKENS = siteTokens(rawSite, rawSite.url, raw("about.json").history.milestones);
@@ -18,7 +24,7 @@ export function readData<T = any>(rel: string): T {
 
 export function listData(dir: string): any[] {
   return fs
-    .readdirSync(path.join(ROOT, "data", dir))
+    .readdirSync(path.join(DATA, dir))
     .filter((f) => f.endsWith(".json"))
     .sort()
     .map((f) => readData(path.join(dir, f)));
@@ -27,6 +33,17 @@ export function listData(dir: string): any[] {
 export const site = readData("site.json");
 export const BRAND: string = site.brand;
 export const SITE_URL: string = site.url;
+
+/** The pages of the code itself (src/pages); every other page is made from a file of data/. */
+const FIXED_PATHS = ["/", "/servicios/", "/sobre-nosotros/", "/blog/", "/contacto/"];
+
+/** Every page the build should make, as site paths: the fixed ones, then one per legal text, service and article. */
+export function expectedPaths(): { fixed: string[]; legal: string[]; services: string[]; articles: string[]; all: string[] } {
+  const legal = listData("legal").map((l) => `/${l.slug}/`);
+  const services = listData("services").map((s) => `/servicios/${s.slug}/`);
+  const articles = listData("blog").map((a) => `/blog/${a.id}/`);
+  return { fixed: FIXED_PATHS, legal, services, articles, all: [...FIXED_PATHS, ...legal, ...services, ...articles] };
+}
 
 /** Every JSON-LD block of the page, parsed. */
 export async function jsonLdBlocks(page: Page): Promise<any[]> {
@@ -48,7 +65,7 @@ export function sitemapPaths(xml: string): string[] {
 
 /** The paths listed in the built public/sitemap.xml. */
 export function builtSitemapPaths(): string[] {
-  return sitemapPaths(fs.readFileSync(path.join(ROOT, "public", "sitemap.xml"), "utf8"));
+  return sitemapPaths(fs.readFileSync(path.join(PUBLIC, "sitemap.xml"), "utf8"));
 }
 
 /** Stops the page's fake clock (after page.clock.install) so only page.clock.runFor moves time: no drift under load. */

@@ -3,12 +3,12 @@ import http from "http";
 import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
+import { PUBLIC } from "./helpers";
 
 // The server `npm start` and these tests use: a request no browser would send for a real page gets its status,
 // and the server goes on answering. Raw requests, because browsers and fetch clean up such URLs before sending.
 const port = Number(process.env.E2E_PORT ?? 9100);
 
-const PUBLIC = path.resolve(__dirname, "..", "..", "public");
 
 interface Answer {
   status: number;

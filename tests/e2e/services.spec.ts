@@ -3,22 +3,12 @@ import { BRAND, TOKENS, jsonLdBlocks, listData, readData, site } from "./helpers
 
 const services = listData("services");
 const catalog = readData("services-page.json");
-const SLUGS = [
-  "limpieza-industrial", "limpieza-oficinas", "limpieza-escaleras", "limpieza-fin-obra", "limpieza-hogar-viviendas",
-  "limpieza-locales-comerciales", "limpieza-profunda", "limpieza-mudanza", "limpieza-pisos", "limpieza-parkings",
-  "tratamiento-suelos", "restauracion-piedra", "pulido-abrillantado", "pulido-suelos", "decapado-encerado",
-  "tratamiento-antideslizante", "impermeabilizacion-terrazas", "impermeabilizacion-patios", "impermeabilizacion-fachadas",
-  "impermeabilizacion-cubiertas", "impermeabilizacion", "tratamiento-humedades", "pintura-ignifuga", "pintura-industrial",
-  "pintura-epoxy", "pintura-decorativa", "renovacion-suelos", "eliminacion-grafitis", "tratamiento-anti-grafitis",
-  "desinfeccion-sanitizacion", "fontaneria", "diseno-interiorismo", "suministros-profesionales", "mantenimiento-comunidades",
-  "jardineria-profesional", "mantenimiento-oficinas",
-];
 
 const about = readData("about.json");
 const certificationName = new Map<string, string>(about.certifications.items.map((c: { id: string; name: string }) => [c.id, c.name]));
 
 test("every service page says, in the same place, its guarantee, the insurance, its certifications, duration and price factors", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(services.length * 3_500); // the time grows with the services
   const texts = catalog.assurance;
   for (const service of services) {
     const path = `/servicios/${service.slug}/`;
@@ -37,12 +27,8 @@ test("every service page says, in the same place, its guarantee, the insurance, 
   }
 });
 
-test("the data holds exactly the 36 services of the specification", () => {
-  expect(services.map((s) => s.slug).sort()).toEqual([...SLUGS].sort());
-});
-
 test("every service page has its heading, breadcrumb, calls to action, own title and Service data", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(services.length * 3_500);
   const titles = new Set<string>();
   for (const service of services) {
     const path = `/servicios/${service.slug}/`;
@@ -239,10 +225,10 @@ test("FAQs are an accordion that opens from the keyboard", async ({ page }) => {
   await expect(first.locator("p")).toBeVisible();
 });
 
-test("/servicios lists every service once, in seven groups with anchors, plus guarantees and 12 places", async ({ page }) => {
+// However many services and groups data/ holds (tests/e2e/specification.spec.ts checks the specification's seven).
+test("/servicios lists every service once, in its groups with anchors, plus guarantees and 12 places", async ({ page }) => {
   await page.goto("/servicios/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(catalog.hero.headline);
-  expect(catalog.groups).toHaveLength(7);
   let total = 0;
   for (const group of catalog.groups) {
     const region = page.locator(`section:has(> .container > div > h2#${group.id})`);
@@ -258,7 +244,7 @@ test("/servicios lists every service once, in seven groups with anchors, plus gu
     }
     total += members.length;
   }
-  expect(total).toBe(36);
+  expect(total).toBe(services.length);
   await expect(page.getByRole("region", { name: catalog.guarantees.title }).getByRole("heading", { level: 3 })).toHaveCount(catalog.guarantees.items.length);
   const places = page.getByRole("region", { name: catalog.coverage.title }).getByRole("listitem");
   await expect(places).toHaveCount(12);
