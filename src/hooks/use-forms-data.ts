@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 
-/** Texts, options and the e-mail block list of the enquiry forms (data/forms.json). */
+/** Texts, options and the e-mail block list of the enquiry forms (data/forms.json); each form names its own texts. */
 export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]> {
   const data = useStaticQuery<Queries.FormsDataQuery>(graphql`
     query FormsData {
@@ -27,58 +27,13 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           callUs
         }
         contact {
-          title
-          intro
-          labels {
-            name
-            company
-            email
-            phone
-            service
-            message
-          }
-          serviceOptions
-          servicePlaceholder
-          chooseService
-          privacy {
-            before
-            linkLabel
-            href
-            after
-          }
-          note
-          submit
-          sending
-          successTitle
-          successText
-          purpose
+          ...ContactFormTexts
         }
         industrial {
-          formLabel
-          labels {
-            company
-            sector
-            phone
-            needs
-          }
-          sectors
-          sectorPlaceholder
-          service
-          submit
-          sending
-          successText
-          purpose
+          ...QuoteFormTexts
         }
         newsletter {
-          title
-          text
-          label
-          submit
-          sending
-          service
-          message
-          successText
-          purpose
+          ...NewsletterFormTexts
         }
       }
     }

@@ -1,12 +1,43 @@
 import React, { useCallback, useEffect, useRef } from "react";
 import { Icon } from "../icon";
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { buildPayload, EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
 import { ChoiceField, DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
+
+/** The quote request form's texts (the page shows the title and intro beside it); the forms' query spreads it. */
+export const contactFormTexts = graphql`
+  fragment ContactFormTexts on FormsJsonContact {
+    title
+    intro
+    labels {
+      name
+      company
+      email
+      phone
+      service
+      message
+    }
+    serviceOptions
+    servicePlaceholder
+    chooseService
+    privacy {
+      before
+      linkLabel
+      href
+      after
+    }
+    note
+    submit
+    sending
+    successTitle
+    successText
+    purpose
+  }
+`;
 
 /**
  * The browser stops a send with no service chosen before the form's own check runs; when that is the only thing
@@ -55,11 +86,11 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
-      <div className={styles.row}>
+      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
         <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
         <Field id="cf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
       </div>
-      <div className={styles.row}>
+      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
         <Field id="cf-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
         <Field id="cf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       </div>

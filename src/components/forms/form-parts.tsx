@@ -29,7 +29,8 @@ export function OtherWays() {
     <p className={styles.otherWays}>
       <noscript>{noScript} </noscript>
       {otherWays} <a href={`tel:${site.phones.main.tel}`}>{phoneText(site.phones.main.display)}</a>,{" "}
-      <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a> {otherWaysOr}{" "}
+      <a href={`tel:${site.phones.second.tel}`}>{phoneText(site.phones.second.display)}</a>
+      {` ${otherWaysOr}`}{" "}
       <a href={`mailto:${site.emails.quotes}`}>{site.emails.quotes}</a>.
     </p>
   );

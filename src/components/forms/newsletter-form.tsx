@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { buildPayload } from "../../lib/enquiry/payload";
@@ -11,6 +12,21 @@ interface NewsletterValues {
 }
 
 const EMPTY: NewsletterValues = { email: "" };
+
+/** The newsletter box's texts; the forms' query spreads it. */
+export const newsletterFormTexts = graphql`
+  fragment NewsletterFormTexts on FormsJsonNewsletter {
+    title
+    text
+    label
+    submit
+    sending
+    service
+    message
+    successText
+    purpose
+  }
+`;
 
 /** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
 export function NewsletterForm() {

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { buildPayload } from "../../lib/enquiry/payload";
@@ -15,8 +16,28 @@ interface QuoteValues {
 
 const EMPTY: QuoteValues = { company: "", sector: "", phone: "", needs: "" };
 
+/** The quote block's texts; the forms' query spreads it. */
+export const quoteFormTexts = graphql`
+  fragment QuoteFormTexts on FormsJsonIndustrial {
+    formLabel
+    labels {
+      company
+      sector
+      phone
+      needs
+    }
+    sectors
+    sectorPlaceholder
+    service
+    submit
+    sending
+    successText
+    purpose
+  }
+`;
+
 export interface QuoteFormProps {
-  /** The service page the form sits on, for the field ids. */
+  /** The service page the form sits on, for the form's accessible name. */
   serviceTitle: string;
 }
 
@@ -43,7 +64,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
     change({ [field]: e.target.value });
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`${texts.formLabel} ${serviceTitle}`}>
-      <div className={styles.row}>
+      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
         <ChoiceField id="qf-sector" label={texts.labels.sector} placeholder={texts.sectorPlaceholder} options={texts.sectors} name="sector" required
           value={v.sector} onChange={on("sector")} />
