@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageTop } from "../components/page-top";
-import { PageSection } from "../components/page-section";
+import { SectionHead } from "../components/section-head";
 import { IconCards } from "../components/icon-cards";
 import { Icon } from "../components/icon";
 import { CtaBand } from "../components/cta-band";
@@ -29,23 +29,29 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
       <HistorySection history={about.history} />
 
-      <PageSection id="mision" head={about.purpose} alt>
-        <div className={styles.purpose}>
-          {[about.purpose.mission, about.purpose.vision].map((block) => (
-            <div key={block.title} className={ui.card}>
-              <h3>{block.title}</h3>
-              <p>{block.text}</p>
-            </div>
-          ))}
+      <section className={ui.sectionAlt} aria-labelledby="mision">
+        <div className="container">
+          <SectionHead id="mision" title={about.purpose.title} />
+          <div className={styles.purpose}>
+            {[about.purpose.mission, about.purpose.vision].map((block) => (
+              <div key={block.title} className={ui.card}>
+                <h3>{block.title}</h3>
+                <p>{block.text}</p>
+              </div>
+            ))}
+          </div>
+          <IconCards items={about.purpose.values} />
         </div>
-        <IconCards items={about.purpose.values} />
-      </PageSection>
+      </section>
 
       <FiguresSection figures={about.figures} />
 
-      <PageSection id="certificaciones" head={about.certifications}>
-        <IconCards items={about.certifications.items.map((c) => ({ icon: c.icon, title: c.name, text: c.description }))} />
-      </PageSection>
+      <section className={ui.section} aria-labelledby="certificaciones">
+        <div className="container">
+          <SectionHead id="certificaciones" title={about.certifications.title} intro={about.certifications.intro} />
+          <IconCards items={about.certifications.items.map((c) => ({ icon: c.icon, title: c.name, text: c.description }))} />
+        </div>
+      </section>
 
       <section className={ui.sectionAlt} aria-labelledby="sostenibilidad">
         <div className={`container ${styles.split}`}>

@@ -4,7 +4,8 @@ import { graphql, Link } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { buildPayload, EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
-import { ChoiceField, DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { ChoiceField } from "./choice-field";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -86,11 +87,11 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
-      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
+      <div className={styles.row}>
         <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
         <Field id="cf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
       </div>
-      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
+      <div className={styles.row}>
         <Field id="cf-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
         <Field id="cf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       </div>

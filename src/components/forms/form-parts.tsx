@@ -63,32 +63,6 @@ export function Field({ id, label, className, type = "text", ...input }: FieldPr
   );
 }
 
-export interface ChoiceFieldProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
-  id: string;
-  label: string;
-  /** Shown while nothing is chosen; its option holds the empty value a required select's first option must have. */
-  placeholder: string;
-  options: readonly string[];
-}
-
-export function ChoiceField({ id, label, placeholder, options, ...select }: ChoiceFieldProps) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...select}>
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export interface SubmitButtonProps {
   /** The form's own button text, and the one it shows while sending. */
   texts: { submit: string; sending: string };

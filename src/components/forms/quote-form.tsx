@@ -3,7 +3,8 @@ import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { buildPayload } from "../../lib/enquiry/payload";
-import { ChoiceField, DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { ChoiceField } from "./choice-field";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -64,7 +65,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
     change({ [field]: e.target.value });
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`${texts.formLabel} ${serviceTitle}`}>
-      <div className={`${ui.twoColumnsFrom640} ${styles.row}`}>
+      <div className={styles.row}>
         <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
         <ChoiceField id="qf-sector" label={texts.labels.sector} placeholder={texts.sectorPlaceholder} options={texts.sectors} name="sector" required
           value={v.sector} onChange={on("sector")} />

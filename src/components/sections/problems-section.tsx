@@ -8,7 +8,7 @@ export const ProblemsSection = ({ section, ...frame }: SectionProps<Queries.Prob
   <SectionFrame {...frame} head={section}>
     <ul className={styles.pairs}>
       {section.pairs.map((p) => (
-        <li key={p.problem} className={`${ui.card} ${ui.twoColumnsFrom760} ${styles.pair}`}>
+        <li key={p.problem} className={`${ui.card} ${styles.pair}`}>
           <div className={styles.problem}>
             <span className={styles.label}>Problema</span>
             <p>{p.problem}</p>

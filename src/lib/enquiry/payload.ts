@@ -1,22 +1,26 @@
 import { phoneToInteger } from "./phone";
 
 /**
- * How a typed value becomes a template parameter: `sent` is the JSON type the e-mail template receives (the local
- * mailbox checks it), `normalise` turns what the visitor typed, or a form's own text, into it.
+ * The JSON type each kind of parameter is sent as, which the e-mail template receives and the local mailbox checks.
+ * `sentAt` is typed by no one: it is the moment of sending, in milliseconds since the epoch.
  */
-const KINDS = {
-  /** Typed text, without the spaces around it. */
-  text: { sent: "string", normalise: (typed: string) => typed.trim() },
-  /** An option of a list or a text of data/forms.json, exactly as it is. */
-  choice: { sent: "string", normalise: (typed: string) => typed },
-  /** The typed digits as an integer, 0 when there are none (phone.ts). */
-  phone: { sent: "integer", normalise: phoneToInteger },
-} as const;
+const SENT_TYPES = { text: "string", choice: "string", phone: "integer", sentAt: "integer" } as const;
 
-type TypedKind = keyof typeof KINDS;
-/** `sentAt` is not typed by anyone: it is the moment of sending, in milliseconds since the epoch. */
-type Kind = TypedKind | "sentAt";
-export type SentType = "string" | "integer";
+type Kind = keyof typeof SENT_TYPES;
+type TypedKind = Exclude<Kind, "sentAt">;
+type SentValue<K extends Kind> = (typeof SENT_TYPES)[K] extends "integer" ? number : string;
+
+/** How what the visitor typed, or a form's own text, becomes its parameter, by kind (typed to match SENT_TYPES). */
+const NORMALISE: { [K in TypedKind]: (typed: string) => SentValue<K> } = {
+  /** Typed text, without the spaces around it. */
+  text: (typed) => typed.trim(),
+  /** An option of a list or a text of data/forms.json, exactly as it is. */
+  choice: (typed) => typed,
+  /** The typed digits as an integer, 0 when there are none (phone.ts). */
+  phone: phoneToInteger,
+};
+
+export type SentType = (typeof SENT_TYPES)[Kind];
 
 /**
  * The template parameters the e-mail service receives, in this order: the one definition of the enquiry payload.
@@ -33,7 +37,6 @@ export const PAYLOAD_FIELDS = [
 ] as const;
 
 type PayloadField = (typeof PAYLOAD_FIELDS)[number];
-type SentValue<K extends Kind> = K extends TypedKind ? ((typeof KINDS)[K]["sent"] extends "integer" ? number : string) : number;
 
 /** Exactly the template parameters the e-mail service receives; the privacy flag is not sent. */
 export type EnquiryPayload = { [F in PayloadField as F["name"]]: SentValue<F["kind"]> };
@@ -46,10 +49,15 @@ export type EnquiryValues = Record<TypedField["name"], string>;
 export type EnquiryForm = EnquiryValues & { privacy: boolean };
 
 const isTyped = (field: PayloadField): field is TypedField => field.kind !== "sentAt";
-const sentTypeOf = (kind: Kind): SentType => (kind === "sentAt" ? "integer" : KINDS[kind].sent);
 
-/** Each parameter's name and the JSON type it is sent as, in order: what the local mailbox accepts. */
-export const PAYLOAD_TYPES: readonly { name: string; type: SentType }[] = PAYLOAD_FIELDS.map((f) => ({ name: f.name, type: sentTypeOf(f.kind) }));
+/**
+ * Each parameter's name and the JSON type it is sent as, in order: what the local mailbox accepts. Marked pure so the
+ * browser's bundle, which never reads it, leaves it (and SENT_TYPES) out.
+ */
+export const PAYLOAD_TYPES: readonly { name: string; type: SentType }[] = /*#__PURE__*/ PAYLOAD_FIELDS.map((f) => ({
+  name: f.name,
+  type: SENT_TYPES[f.kind],
+}));
 
 /**
  * The form's state while no service is chosen. Never shown: the dropdown's first option reads data/forms.json
@@ -66,7 +74,7 @@ export const EMPTY_FORM: EnquiryForm = { ...EMPTY_VALUES, service: SERVICE_PLACE
  * sent empty ("" or 0); anything that is not a parameter (the privacy consent) is left out.
  */
 export function buildPayload(values: Partial<EnquiryValues>, now: number): EnquiryPayload {
-  const sent = PAYLOAD_FIELDS.map((f) => [f.name, isTyped(f) ? KINDS[f.kind].normalise(values[f.name] ?? "") : now]);
+  const sent = PAYLOAD_FIELDS.map((f) => [f.name, isTyped(f) ? NORMALISE[f.kind](values[f.name] ?? "") : now]);
   return Object.fromEntries(sent) as EnquiryPayload;
 }
 

@@ -93,7 +93,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
             </section>
           )}
           {rest.length > 0 && (
-            <ul className={`${ui.twoColumnsFrom720} ${styles.grid}`} aria-label="Artículos">
+            <ul className={styles.grid} aria-label="Artículos">
               {rest.map((a) => (
                 <li key={a.id}>{card(a, "h2")}</li>
               ))}
