@@ -6,61 +6,70 @@
 // blog's URL filter, the forms picking up what was typed). It is the same moment html[data-hydrated] appears, and
 // the moment a visitor's input starts to work: handlers are attached and what was typed before is in the state.
 // Each run is a fresh browser context (empty cache, as a first visit). Median of BENCH_RUNS (default 5).
+// With BENCH_AGAINST=other/public the other build is measured in turn, run by run, and the table gives the ratios.
 //   npm run build && npm run bench:hydration
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startStaticServer } from "./serve.mjs";
-import { TEMPLATES, buildAndBrowser, median } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, inTurn, median, sideBySide, sideBySideHead, tableHead } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 
 const found = await buildAndBrowser();
 
-const port = 9301;
-const server = await startStaticServer({ port });
+const builds = buildsToMeasure(9301);
+const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
 const browser = await chromium.launch({
   executablePath: found.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 
+/** Milliseconds from navigation to the page's script having taken over, on a fresh first visit. */
+async function hydratedAt(url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "es-ES" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.route("https://www.openstreetmap.org/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }));
+    // Gatsby hydrates after DOMContentLoaded, so waiting for it loses nothing. Then one plain evaluation waits for
+    // the mark: Playwright's locators would inject their own script into the page while it starts, and time it.
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            const mark = list.getEntriesByName("onInitialClientRender")[0];
+            if (mark) {
+              observer.disconnect();
+              resolve(mark.startTime);
+            }
+          });
+          observer.observe({ type: "mark", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 const rows = [];
 try {
   for (const [name, route] of TEMPLATES) {
-    const times = [];
+    const times = builds.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "es-ES" });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-      await page.route("https://www.openstreetmap.org/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }));
-      // Gatsby hydrates after DOMContentLoaded, so waiting for it loses nothing. Then one plain evaluation waits for
-      // the mark: Playwright's locators would inject their own script into the page while it starts, and time it.
-      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: "domcontentloaded" });
-      const t = await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const observer = new PerformanceObserver((list) => {
-              const mark = list.getEntriesByName("onInitialClientRender")[0];
-              if (mark) {
-                observer.disconnect();
-                resolve(mark.startTime);
-              }
-            });
-            observer.observe({ type: "mark", buffered: true });
-          }),
-      );
-      times.push(t);
-      await context.close();
+      for (const b of inTurn(builds.length, i)) times[b].push(await hydratedAt(`http://127.0.0.1:${builds[b].port}${route}`));
     }
-    const row = { name, route, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+    const row = { name, route, medians: times.map(median), min: Math.min(...times[0]), max: Math.max(...times[0]) };
     rows.push(row);
-    console.log(`${name.padEnd(20)} hidratada en ${Math.round(row.median)} ms (mediana de ${RUNS}; ${Math.round(row.min)}-${Math.round(row.max)} ms)`);
+    const others = row.medians.slice(1).map((m, b) => ` · ${builds[b + 1].label} ${Math.round(m)} ms (x${(row.medians[0] / m).toFixed(2)})`).join("");
+    console.log(`${name.padEnd(20)} hidratada en ${Math.round(row.medians[0])} ms (mediana de ${RUNS}; ${Math.round(row.min)}-${Math.round(row.max)} ms)${others}`);
   }
 } finally {
   await browser.close();
-  await server.close();
+  await Promise.all(servers.map((s) => s.close()));
 }
 
 const table = [
@@ -68,9 +77,9 @@ const table = [
   "",
   "Time from navigation to \"hydrated\": Gatsby's performance mark `onInitialClientRender`, which Gatsby sets in an effect of its root component, after React has committed the whole page and after every component's own effects (the blog's URL filter, the forms picking up what was typed before). It is the moment `html[data-hydrated]` appears and the moment a visitor's input starts to work: the handlers are attached and what was typed earlier is in the page's state.",
   "",
-  "| template | path | hydrated (ms, median) | min | max |",
-  "| --- | --- | ---: | ---: | ---: |",
-  ...rows.map((r) => `| ${r.name} | ${r.route} | ${Math.round(r.median)} | ${Math.round(r.min)} | ${Math.round(r.max)} |`),
+  ...(builds.length > 1 ? [`Measured in turn, run by run: ${builds.map((b) => b.label).join(", ")}. Ratios are this site's median over the other build's.`, ""] : []),
+  ...tableHead(["template", "path", ...sideBySideHead(builds, "ms, median"), "this site min", "max"], 2),
+  ...rows.map((r) => `| ${r.name} | ${r.route} | ${sideBySide(r.medians, Math.round).join(" | ")} | ${Math.round(r.min)} | ${Math.round(r.max)} |`),
   "",
 ];
 console.log(`\n${table.join("\n")}`);

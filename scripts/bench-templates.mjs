@@ -4,14 +4,52 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { findBrowser } from "./find-browser.mjs";
 
-export const TEMPLATES = [
+const ALL_TEMPLATES = [
   ["Inicio", "/"],
   ["Servicios", "/servicios/"],
   ["Página de servicio", "/servicios/limpieza-industrial/"],
   ["Blog", "/blog/"],
   ["Artículo", "/blog/1/"],
   ["Contacto", "/contacto/"],
+  ["Sobre nosotros", "/sobre-nosotros/"],
+  ["Página legal", "/aviso-legal/"],
 ];
+
+/** The templates to measure: all, or the paths in BENCH_PAGES (comma-separated) to measure some again. */
+export const TEMPLATES = process.env.BENCH_PAGES ? ALL_TEMPLATES.filter(([, route]) => process.env.BENCH_PAGES.split(",").includes(route)) : ALL_TEMPLATES;
+
+/**
+ * The builds a benchmark measures, in turn run by run, so that the machine's drift (its speed changes several-fold
+ * within a day) falls on all of them alike: this checkout's public/ first, then each folder in BENCH_AGAINST
+ * (comma-separated production builds, for example another checkout's public/ at the commit before a change).
+ * Only figures taken side by side compare; each build gets its own port on 127.0.0.1 from `firstPort` on.
+ */
+export function buildsToMeasure(firstPort) {
+  const others = (process.env.BENCH_AGAINST ?? "").split(",").filter(Boolean);
+  const roots = [path.resolve("public"), ...others.map((dir) => path.resolve(dir))];
+  for (const root of roots.slice(1)) {
+    if (!fs.existsSync(path.join(root, "index.html"))) {
+      console.error(`BENCH_AGAINST: ${root} no tiene una compilación (falta index.html).`);
+      process.exit(1);
+    }
+  }
+  return roots.map((root, i) => ({ label: i === 0 ? "this site" : path.relative(process.cwd(), root) || root, root, port: firstPort + i }));
+}
+
+/** The order of the builds in run `run`: reversed every other run, so that going first or second favours none. */
+export const inTurn = (count, run) => {
+  const order = [...Array(count).keys()];
+  return run % 2 === 0 ? order : order.reverse();
+};
+
+/** Each build's figures side by side, and this site's as a ratio of the others': "812 | 790 | 1.03". */
+export const sideBySide = (values, format) => [...values.map(format), ...values.slice(1).map((v) => (values[0] / v).toFixed(2))];
+
+/** A Markdown table's head: its cells, then the rule; the first `textColumns` columns left-aligned, the figures right. */
+export const tableHead = (cells, textColumns) => [`| ${cells.join(" | ")} |`, `| ${cells.map((_, i) => (i < textColumns ? "---" : "---:")).join(" | ")} |`];
+
+/** The header cells for sideBySide: one per build, then one ratio per other build. */
+export const sideBySideHead = (builds, unit) => [...builds.map((b) => `${b.label} (${unit})`), ...builds.slice(1).map((b) => `ratio to ${b.label}`)];
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
