@@ -1,8 +1,12 @@
-import React from "react";
+import React, { Suspense, useEffect, useState } from "react";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { ActionBar } from "./action-bar";
+import { useSiteData } from "../hooks/use-site-data";
+import { hasKept } from "../lib/enquiry/outbox-key";
 import * as styles from "./layout.module.css";
+
+const KeptBanner = React.lazy(() => import("./kept-banner"));
 
 export interface LayoutProps {
   /** The current path, from the page's location. */
@@ -12,6 +16,10 @@ export interface LayoutProps {
 
 /** Every page: skip link, sticky header, the page's main content, footer, and the phone's action bar. */
 export function Layout({ pathname, children }: LayoutProps) {
+  const { keptTexts } = useSiteData();
+  // An enquiry kept for want of a connection (src/lib/enquiry/outbox.ts) is offered again on every page.
+  const [kept, setKept] = useState(false);
+  useEffect(() => setKept(hasKept()), [pathname]);
   return (
     <>
       <a className={styles.skip} href="#contenido">
@@ -19,6 +27,11 @@ export function Layout({ pathname, children }: LayoutProps) {
       </a>
       <Header pathname={pathname} />
       <main id="contenido" tabIndex={-1} className={styles.main}>
+        {kept && (
+          <Suspense fallback={null}>
+            <KeptBanner pathname={pathname} texts={keptTexts} />
+          </Suspense>
+        )}
         {children}
       </main>
       <Footer />

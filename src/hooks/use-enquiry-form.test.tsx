@@ -2,14 +2,15 @@ import { act, renderHook } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { sendEnquiry } from "../lib/enquiry/sender";
-import { buildPayload, EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
+import { EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
+import { RETRY_AFTER_MS } from "../lib/enquiry/delivery";
 import forms from "../../data/forms.json";
 import { MIN_FILL_MS, TRAP_FIELD } from "../lib/enquiry/bot-check";
 
 /** The alert data/forms.json gives every failed send. */
 const SEND_FAILED_ALERT = forms.sendFailure.alert;
 
-jest.mock("../lib/enquiry/sender", () => ({ sendEnquiry: jest.fn() }));
+jest.mock("../lib/enquiry/sender", () => ({ ...jest.requireActual("../lib/enquiry/sender"), sendEnquiry: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
 
 const FILLED: EnquiryForm = {
@@ -27,7 +28,7 @@ const submitEvent = () => ({ preventDefault: jest.fn() }) as unknown as React.Fo
 /** The form as a person uses it: opened, then sent once the time it takes a person to fill it has passed. */
 function setup({ afterMs = MIN_FILL_MS } = {}) {
   const hook = renderHook(() =>
-    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, storageKey: "prueba", toPayload: buildPayload, limitId: "prueba" }),
+    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, storageKey: "prueba", toEnquiry: (values) => values, limitId: "prueba" }),
   );
   act(() => jest.advanceTimersByTime(afterMs));
   return hook;
@@ -84,6 +85,30 @@ test("a failed send alerts, logs status and text, and keeps every value", async 
   expect(result.current.state.values).toEqual(FILLED);
 });
 
+test("a passing provider error (500) is retried once after the throttle, with no alert, and the enquiry goes", async () => {
+  send.mockRejectedValueOnce({ status: 500, text: "Internal Server Error" }).mockResolvedValueOnce(undefined);
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  await act(async () => result.current.submit(submitEvent()));
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(result.current.state.status).toBe("submitting");
+  await act(() => jest.advanceTimersByTimeAsync(RETRY_AFTER_MS));
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(result.current.state.status).toBe("sent");
+  expect(window.alert).not.toHaveBeenCalled();
+});
+
+test("a refusal (412) is told at once, and the enquiry to hand over is what was typed", async () => {
+  send.mockRejectedValue({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" });
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  await act(async () => result.current.submit(submitEvent()));
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(window.alert).toHaveBeenCalledWith(SEND_FAILED_ALERT);
+  expect(result.current.state.status).toBe("failed");
+  expect(result.current.enquiry).toMatchObject({ name: FILLED.name, phone: FILLED.phone, message: FILLED.message });
+});
+
 test("a second submit while the first is on its way sends nothing", async () => {
   let finish: () => void = () => undefined;
   send.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
@@ -106,7 +131,7 @@ test("values typed earlier in the session come back after a reload", () => {
 
 test("a validation problem alerts and sends nothing", async () => {
   const { result } = renderHook(() =>
-    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, toPayload: buildPayload, limitId: "x", validate: () => "Por favor, seleccione un servicio de la lista" }),
+    useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, toEnquiry: (values) => values, limitId: "x", validate: () => "Por favor, seleccione un servicio de la lista" }),
   );
   await act(async () => result.current.submit(submitEvent()));
   expect(window.alert).toHaveBeenCalledWith("Por favor, seleccione un servicio de la lista");
@@ -114,7 +139,7 @@ test("a validation problem alerts and sends nothing", async () => {
   expect(result.current.state.status).toBe("idle");
 });
 
-describe("bots are dropped with the success a person sees; people are never dropped", () => {
+describe("only the hidden field drops a send, with the success a person sees; people are never dropped", () => {
   test("something in the hidden field: nothing is sent, and the confirmation shows as usual", async () => {
     const { result } = setup();
     attachForm(result.current.formRef, "http://spam.example");
@@ -126,13 +151,18 @@ describe("bots are dropped with the success a person sees; people are never drop
     expect(send).not.toHaveBeenCalled();
   });
 
-  test("a send sooner after the page started loading than a person could: nothing is sent, the confirmation shows", async () => {
+  test("a send sooner after the page started loading than a person could waits until then, and goes", async () => {
+    send.mockResolvedValue(undefined);
     const { result } = setup({ afterMs: 300 });
+    attachForm(result.current.formRef, "");
     act(() => result.current.change(FILLED));
     act(() => result.current.submit(submitEvent()));
-    await act(async () => jest.advanceTimersByTime(1000));
-    expect(result.current.state.status).toBe("sent");
+    await act(async () => jest.advanceTimersByTime(MIN_FILL_MS - 300 - 50));
+    expect(result.current.state.status).toBe("submitting");
     expect(send).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(100));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(result.current.state.status).toBe("sent");
   });
 
   test("the time counts from the start of the visit, so a person who reloads and sends at once is sent", async () => {

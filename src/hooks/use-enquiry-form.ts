@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { looksLikeBot, TRAP_FIELD, visitStart } from "../lib/enquiry/bot-check";
+import { isTrapped, visitStart, waitBeforeSending } from "../lib/enquiry/bot-check";
+import { readSaved, readTyped, sessionStore, trapValue, writeSaved } from "../lib/enquiry/form-page";
 import { resolveEmailConfig } from "../lib/enquiry/config";
-import { toSendFailure } from "../lib/enquiry/errors";
+import { pause, sendWithRetry } from "../lib/enquiry/delivery";
+import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
 import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
-import type { EnquiryPayload } from "../lib/enquiry/payload";
+import { buildPayload, type EnquiryValues } from "../lib/enquiry/payload";
 import { sendEnquiry } from "../lib/enquiry/sender";
 import { useFormsData } from "./use-forms-data";
+import { useKeptEnquiry } from "./use-kept-enquiry";
 
 // Inlined at build: webpack replaces each process.env.GATSBY_* reference with its value.
 const EMAIL_CONFIG = resolveEmailConfig({
@@ -23,7 +26,8 @@ export interface EnquiryFormOptions<V> {
   storageKey?: string;
   /** An alert text when the values cannot be sent as they are (beyond the browser's own checks). */
   validate?: (values: V) => string | null;
-  toPayload: (values: V, now: number) => EnquiryPayload;
+  /** The enquiry the form's values make: what is sent, and what a failed send hands over another way. */
+  toEnquiry: (values: V) => Partial<EnquiryValues>;
   /** Rate-limit bucket of the e-mail library. */
   limitId: string;
 }
@@ -36,62 +40,20 @@ export interface EnquiryFormControls<V> {
   formRef: React.RefObject<HTMLFormElement>;
   /** False until the page's script runs; the submit button stays disabled so the browser never posts the form itself. */
   ready: boolean;
-}
-
-function readSaved<V>(key: string | undefined): Partial<V> | null {
-  if (!key) return null;
-  try {
-    const saved = window.sessionStorage.getItem(key);
-    return saved ? (JSON.parse(saved) as Partial<V>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Values already in the form's fields (typed before hydration), for the keys of the form's values. */
-function readTyped<V>(form: HTMLFormElement | null, empty: V): Partial<V> {
-  const typed: Record<string, unknown> = {};
-  if (!form) return typed as Partial<V>;
-  for (const key of Object.keys(empty as object)) {
-    const field = form.elements.namedItem(key);
-    if (field instanceof HTMLInputElement && field.type === "checkbox") {
-      if (field.checked) typed[key] = true;
-    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) {
-      if (field.value !== "" && field.value !== (empty as Record<string, unknown>)[key]) typed[key] = field.value;
-    }
-  }
-  return typed as Partial<V>;
-}
-
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** What the honeypot field of the form holds (src/lib/enquiry/bot-check.ts). */
-function trapValue(form: HTMLFormElement | null): string {
-  const field = form?.elements.namedItem(TRAP_FIELD);
-  return field instanceof HTMLInputElement ? field.value : "";
+  /** The enquiry as it stands (toEnquiry of the current values). */
+  enquiry: Partial<EnquiryValues>;
+  /** Forgets an enquiry kept for later; the form stays filled. */
+  discard: () => void;
 }
 
 /** How long a bot's dropped send seems to take, like a real one. */
 const DROPPED_SEND_MS = 600;
 
-function writeSaved(key: string | undefined, value: unknown): void {
-  if (!key) return;
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private modes may refuse storage: the form still works, it just does not survive a reload.
-  }
-}
+/** What a send made while the browser knows it is offline fails with: a network error, without trying. */
+const OFFLINE = new TypeError("offline");
 
 /** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
-export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
+export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
   const { blockList, sendFailure } = useFormsData();
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);
@@ -123,6 +85,30 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
 
   const change = useCallback((values: Partial<V>) => dispatch({ type: "change", values }), []);
 
+  const fail = useCallback(
+    (failure: SendFailure) => {
+      console.error(`[enquiry] envío fallido: ${failure.status} ${failure.text}`);
+      dispatch({ type: "failed", failure });
+      window.alert(sendFailure.alert);
+    },
+    [sendFailure.alert],
+  );
+
+  // Declared after the restore above, so that an enquiry kept on an earlier visit wins over the session's copy.
+  const kept = useKeptEnquiry<V>({
+    limitId,
+    // Its time is the moment the visitor pressed send.
+    send: (entry) => sendEnquiry(buildPayload(entry.enquiry, entry.keptAt), EMAIL_CONFIG, blockList, limitId),
+    onSent: () => dispatch({ type: "succeeded" }),
+    onWaiting: () => dispatch({ type: "kept", earlier: false }),
+    onRefused: fail,
+    onGone: () => dispatch({ type: "discard" }),
+    onFound: (values) => {
+      dispatch({ type: "change", values });
+      dispatch({ type: "kept", earlier: true });
+    },
+  });
+
   const submit = useCallback(
     (event: React.FormEvent) => {
       event.preventDefault();
@@ -132,9 +118,14 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
         window.alert(problem);
         return;
       }
-      sending.current = true;
+      const enquiry = toEnquiry(state.values);
       dispatch({ type: "submit" });
-      if (looksLikeBot({ trap: trapValue(formRef.current), elapsedMs: Date.now() - started.current })) {
+      if (kept.isKept()) {
+        kept.tryNow(state.values, enquiry);
+        return;
+      }
+      sending.current = true;
+      if (isTrapped(trapValue(formRef.current))) {
         // Dropped, with the success a person sees: a bot learns nothing from the answer.
         setTimeout(() => {
           dispatch({ type: "succeeded" });
@@ -142,20 +133,29 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toPayload, limi
         }, DROPPED_SEND_MS);
         return;
       }
-      sendEnquiry(toPayload(state.values, Date.now()), EMAIL_CONFIG, blockList, limitId)
+      const send = () =>
+        navigator.onLine === false ? Promise.reject(OFFLINE) : sendWithRetry(() => sendEnquiry(buildPayload(enquiry, Date.now()), EMAIL_CONFIG, blockList, limitId));
+      // Sooner than a person could type (a fast autofill): it waits that long, then goes.
+      const early = waitBeforeSending(Date.now() - started.current);
+      (early > 0 ? pause(early).then(send) : send())
         .then(() => dispatch({ type: "succeeded" }))
         .catch((error: unknown) => {
           const failure = toSendFailure(error);
-          console.error(`[enquiry] envío fallido: ${failure.status} ${failure.text}`);
-          dispatch({ type: "failed", failure });
-          window.alert(sendFailure.alert);
+          // No connection (or none to the provider): kept, and sent when it returns.
+          if (failure.status === 0) kept.keepForLater(state.values, enquiry, error !== OFFLINE);
+          else fail(failure);
         })
         .finally(() => {
           sending.current = false;
         });
     },
-    [state.values, validate, toPayload, blockList, sendFailure.alert, limitId],
+    [state.values, validate, toEnquiry, blockList, limitId, kept, fail],
   );
 
-  return { state, change, submit, formRef, ready };
+  const discard = () => {
+    kept.discard();
+    dispatch({ type: "discard" });
+  };
+
+  return { state, change, submit, formRef, ready, enquiry: toEnquiry(state.values), discard };
 }

@@ -16,15 +16,41 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
           rights
           linkLabel
           href
+          kept
+        }
+        kept {
+          offline
+          pending
+          sendNow
+          discard
         }
         sendFailure {
           alert
           rateLimited
-          noConnection
           blockedAddress
           automatedBrowser
           other
           callUs
+        }
+        handOver {
+          title
+          text
+          whatsapp
+          whatsappOpening
+          email
+          subject
+          copy
+          copied
+          copyFailed
+          call
+          labels {
+            name
+            company
+            email
+            phone
+            service
+            message
+          }
         }
         contact {
           ...ContactFormTexts

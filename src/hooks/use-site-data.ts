@@ -16,6 +16,8 @@ export interface SiteData {
   defaultImageAlt: string;
   navigation: Queries.SiteDataQuery["navigationJson"] & object;
   services: readonly MenuService[];
+  /** How every page offers an enquiry kept for want of a connection (data/forms.json, kept). */
+  keptTexts: { pending: string; sendNow: string; discard: string };
 }
 
 /** The company facts (data/site.json) every page reads; its type, Queries.SiteFactsFragment, is SiteFacts. */
@@ -146,6 +148,13 @@ export function useSiteData(): SiteData {
           }
         }
       }
+      formsJson {
+        kept {
+          pending
+          sendNow
+          discard
+        }
+      }
       allServiceJson(sort: [{ menu: { order: ASC } }, { title: ASC }]) {
         nodes {
           slug
@@ -169,6 +178,7 @@ export function useSiteData(): SiteData {
     defaultImageAlt: site.imageAlt,
     navigation: data.navigationJson!,
     services: data.allServiceJson.nodes,
+    keptTexts: data.formsJson!.kept,
   };
 }
 

@@ -5,6 +5,9 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
+import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
+import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
+import { OUTBOX_KEY } from "../../src/lib/enquiry/outbox";
 
 const forms = readData("forms.json");
 const contact = readData("contact.json");
@@ -92,6 +95,42 @@ async function expectValuesKept(page: Page) {
   await expect(form.getByLabel(l.message)).toHaveValue(FILLED.message);
   await expect(form.getByRole("checkbox")).toBeChecked();
   await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
+}
+
+/** What the hand-over block offers beside a failed form, read as a visitor's browser would follow each link. */
+async function handOver(form: ReturnType<Page["getByRole"]>) {
+  const t = forms.handOver;
+  const block = form.getByRole("group", { name: t.title });
+  await expect(block).toBeVisible();
+  const href = async (name: string) => new URL((await block.getByRole("link", { name }).getAttribute("href"))!);
+  return { block, t, href };
+}
+
+/**
+ * Moves the page's paused clock on a second at a time until the locator shows: for waits that begin only once a
+ * request has failed, which takes real time.
+ */
+async function runClockUntilVisible(page: Page, locator: ReturnType<Page["locator"]>) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return locator.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/** How many enquiries the browser keeps to send later (src/lib/enquiry/outbox.ts). */
+async function keptCount(page: Page): Promise<number> {
+  return page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[]).length, OUTBOX_KEY);
+}
+
+/** The decoded text of a WhatsApp link to the company's mobile line. */
+function whatsappText(url: URL): string {
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}`);
+  return url.searchParams.get("text") ?? "";
 }
 
 test.describe("/contacto/", () => {
@@ -205,7 +244,7 @@ test.describe("/contacto/", () => {
 
   for (const [label, respond] of [
     ["the mailbox answers 400", () => ({ status: 400, text: "template_params.phone must be an integer" })],
-    ["the mailbox answers 500", () => ({ status: 500, text: "Internal Server Error" })],
+    ["the provider refuses with 412", () => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" })],
   ] as const) {
     test(`when ${label}: alert, inline message, every value kept, nothing recorded`, async ({ page }) => {
       await asPerson(page);
@@ -225,7 +264,98 @@ test.describe("/contacto/", () => {
     });
   }
 
-  test("when the mailbox is down: alert, values kept, and a retry once it is back gets through", async ({ page }) => {
+  test("412 (the company's e-mail account disconnected): the whole enquiry handed over by WhatsApp, e-mail, copy or call", async ({ page, context, browserName }) => {
+    await asPerson(page);
+    const dialogs = collectDialogs(page);
+    mailbox!.setRespond(() => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" }));
+    await page.goto("/contacto/");
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => dialogs).toEqual([FAILED]);
+    await expectValuesKept(page);
+    const { block, t, href } = await handOver(form);
+    // In this order: WhatsApp, e-mail app, copy, call.
+    await expect(block.getByRole("listitem")).toHaveText([t.whatsapp, t.email, new RegExp(`^${t.copy}`), new RegExp(`^${t.call}`)]);
+    const chat = whatsappText(await href(t.whatsapp));
+    const mail = await href(t.email);
+    expect(mail.protocol + mail.pathname).toBe(`mailto:${site.emails.quotes}`);
+    expect(mail.searchParams.get("subject")).toContain(FILLED.service);
+    for (const value of Object.values(FILLED)) {
+      expect(chat).toContain(value);
+      expect(mail.searchParams.get("body")).toContain(value);
+    }
+    expect((await href(t.call)).href).toBe(`tel:${site.phones.main.tel}`);
+    if (browserName === "chromium") await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await block.getByRole("button", { name: t.copy }).click();
+    await expect(block.getByRole("status")).toHaveText(t.copied);
+    if (browserName === "chromium") expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(FILLED.message);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("a 500 is retried once by itself after the throttle: with a 200 then, one enquiry, the confirmation, no alert", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    const dialogs = collectDialogs(page);
+    let answers = 0;
+    mailbox!.setRespond(() => (answers++ === 0 ? { status: 500, text: "Internal Server Error" } : undefined));
+    await page.goto("/contacto/");
+    await takePersonsTime(page);
+    await freezeClock(page);
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => answers).toBe(1);
+    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeVisible();
+    await page.clock.runFor(RETRY_AFTER_MS);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    expect(mailbox!.received).toHaveLength(1);
+    expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
+    expect(dialogs).toEqual([]);
+  });
+
+  test("a 500 twice: alert after the one retry, values kept, the hand-over shown, nothing recorded", async ({ page }) => {
+    await asPerson(page);
+    await page.clock.install();
+    const dialogs = collectDialogs(page);
+    let answers = 0;
+    mailbox!.setRespond(() => (answers++, { status: 500, text: "Internal Server Error" }));
+    await page.goto("/contacto/");
+    await takePersonsTime(page);
+    await freezeClock(page);
+    const form = await fillContact(page);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect.poll(() => answers).toBe(1);
+    expect(dialogs).toEqual([]);
+    await page.clock.runFor(RETRY_AFTER_MS);
+    await expect.poll(() => dialogs).toEqual([FAILED]);
+    expect(answers).toBe(2);
+    await expectValuesKept(page);
+    await handOver(form);
+    expect(mailbox!.received).toHaveLength(0);
+  });
+
+  test("offline: kept with a status (no alert), the hand-over offered, and sent by itself, once, when the connection returns", async ({ page, context }) => {
+    await asPerson(page);
+    const dialogs = collectDialogs(page);
+    await page.goto("/contacto/");
+    const form = await fillContact(page);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
+    await expectValuesKept(page);
+    await handOver(form);
+    expect(await keptCount(page)).toBe(1);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(mailbox!.received).toHaveLength(0);
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(mailbox!.received).toHaveLength(1);
+    expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
+    expect(await keptCount(page)).toBe(0);
+  });
+
+  test("no way to the provider: retried once, kept, offered again after a reload, and sent exactly once when it is back", async ({ page }) => {
     await asPerson(page);
     await page.clock.install();
     const dialogs = collectDialogs(page);
@@ -236,16 +366,73 @@ test.describe("/contacto/", () => {
       await freezeClock(page);
       const form = await fillContact(page);
       await form.getByRole("button", { name: forms.contact.submit }).click();
-      await expect.poll(() => dialogs).toEqual([FAILED]);
-      await expect(form.getByRole("alert")).toContainText("No hemos podido conectar");
+      // A network error is retried once by itself, after the throttle; then the enquiry is kept.
+      await runClockUntilVisible(page, form.getByRole("alert").filter({ hasText: forms.kept.offline }));
+      expect(dialogs).toEqual([]);
+      // The clock stays paused, so each new page is moved on until its script has started.
+      await page.reload();
+      const again = page.getByRole("form", { name: forms.contact.title });
+      await runClockUntilVisible(page, again.getByRole("alert").filter({ hasText: forms.kept.pending }));
+      await expect(again.getByRole("button", { name: forms.kept.sendNow })).toBeVisible();
+      await expect(again.getByRole("button", { name: forms.kept.discard })).toBeVisible();
       await expectValuesKept(page);
+      // Any other page offers it too, and leads back to its form.
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: forms.kept.pending });
+      await runClockUntilVisible(page, banner.getByRole("button", { name: forms.kept.discard }));
+      await banner.getByRole("link", { name: forms.kept.sendNow }).click();
+      await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.pending }));
+      await expect(page).toHaveURL(/\/contacto\/$/);
+      await expect(page.getByRole("region", { name: forms.kept.pending })).toHaveCount(0);
     } finally {
       await openMailbox();
     }
-    await page.clock.runFor(11_000); // past the library's 10 s throttle
-    await page.getByRole("form", { name: forms.contact.title }).getByRole("button", { name: forms.contact.submit }).click();
+    await page.clock.runFor(60_000); // the next automatic try, after the throttle
     await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await page.clock.runFor(120_000);
     expect(mailbox!.received).toHaveLength(1);
+    expect(await keptCount(page)).toBe(0);
+  });
+
+  test("two tabs holding the same kept enquiry: both try, one send", async ({ page, context }) => {
+    await asPerson(page);
+    await page.clock.install();
+    collectDialogs(page);
+    await mailbox!.close();
+    const second = await context.newPage();
+    try {
+      await page.goto("/contacto/");
+      await takePersonsTime(page);
+      await freezeClock(page);
+      await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
+      await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.offline }));
+      await second.goto("/contacto/");
+      await runClockUntilVisible(second, second.getByRole("alert").filter({ hasText: forms.kept.pending }));
+    } finally {
+      await openMailbox();
+    }
+    await Promise.all([page, second].map((p) => p.getByRole("button", { name: forms.kept.sendNow }).click()));
+    await page.clock.runFor(RETRY_AFTER_MS);
+    await expect.poll(() => mailbox!.received.length).toBe(1);
+    await page.clock.runFor(180_000);
+    await page.waitForTimeout(500);
+    expect(mailbox!.received).toHaveLength(1);
+    await second.close();
+  });
+
+  test("a kept enquiry can be discarded: nothing is sent later, and the form stays filled", async ({ page, context }) => {
+    await asPerson(page);
+    await page.goto("/contacto/");
+    const form = await fillContact(page);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.kept.discard }).click();
+    await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toHaveCount(0);
+    expect(await keptCount(page)).toBe(0);
+    await context.setOffline(false);
+    await page.waitForTimeout(1000);
+    expect(mailbox!.received).toHaveLength(0);
+    await expectValuesKept(page);
   });
 
   test("a second enquiry within 10 s is refused by the library's rate limit, with a plain message", async ({ page }) => {
@@ -327,19 +514,66 @@ test.describe("/contacto/", () => {
     expect(mailbox!.received).toHaveLength(0);
   });
 
-  test("a send sooner after the page started loading than a person could type gets the same confirmation, and nothing is sent", async ({ page }) => {
+  test("a send 0.5 s after the page started loading (a fast autofill) waits until a person could have typed it, then goes", async ({ page }) => {
     await asPerson(page);
     await page.clock.install();
     await page.goto("/contacto/");
-    await fillContact(page);
+    const form = await fillContact(page);
+    await freezeClock(page);
     // As if everything had been filled and sent 0.5 s after the page started loading.
     const start = Number(await page.evaluate(() => sessionStorage.getItem("inicio-visita")));
     expect(start).toBeGreaterThan(0);
     await page.clock.setSystemTime(start + 500);
-    await page.getByRole("form", { name: forms.contact.title }).getByRole("button", { name: forms.contact.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
-    await page.waitForTimeout(500);
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeVisible();
+    await page.clock.runFor(MIN_FILL_MS - 600);
     expect(mailbox!.received).toHaveLength(0);
+    await page.clock.runFor(200);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    expect(mailbox!.received).toHaveLength(1);
+    expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
+  });
+
+  test("Chromium's own autofill fills the form but never the trap field, and the enquiry goes", async ({ page }) => {
+    await asPerson(page);
+    await page.goto("/contacto/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Chromium's autofill, driven through its DevTools protocol (Autofill.trigger): the browser's own field matching.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#cf-name" });
+    const { node } = await cdp.send("DOM.describeNode", { nodeId });
+    const filled = new Promise<{ filledFields: { id: string; value: string }[] }>((resolve) => cdp.once("Autofill.addressFormFilled", resolve));
+    await cdp.send("Autofill.enable");
+    await cdp.send("Autofill.trigger", {
+      fieldId: node.backendNodeId,
+      address: {
+        fields: [
+          { name: "NAME_FULL", value: FILLED.name },
+          { name: "COMPANY_NAME", value: FILLED.company },
+          { name: "EMAIL_ADDRESS", value: FILLED.email },
+          { name: "PHONE_HOME_WHOLE_NUMBER", value: FILLED.phone },
+          { name: "ADDRESS_HOME_LINE1", value: "Calle Mayor 1" },
+          { name: "ADDRESS_HOME_CITY", value: "Alcantarilla" },
+        ],
+      },
+    });
+    const { filledFields } = await filled;
+    // It reports every field of the form it looked at: the ones it recognised filled, the trap left empty.
+    expect(filledFields.find((f) => f.id === "cf-name")?.value).toBe(FILLED.name);
+    expect(filledFields.find((f) => f.id === "cf-trap")?.value ?? "").toBe("");
+    const form = page.getByRole("form", { name: forms.contact.title });
+    await expect(form.getByLabel(forms.contact.labels.name)).toHaveValue(FILLED.name);
+    await expect(form.getByLabel(forms.contact.labels.email)).toHaveValue(FILLED.email);
+    await expect(page.locator('input[name="referencia_interna"]')).toHaveValue("");
+    await form.getByLabel(forms.contact.labels.company).fill(FILLED.company);
+    await form.getByLabel(forms.contact.labels.phone).fill(FILLED.phone);
+    await form.getByLabel(forms.contact.labels.service).selectOption(FILLED.service);
+    await form.getByLabel(forms.contact.labels.message).fill(FILLED.message);
+    await form.getByRole("checkbox").check();
+    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    expect(mailbox!.received).toHaveLength(1);
   });
 
   test("typed values survive an accidental reload", async ({ page }) => {
@@ -374,10 +608,10 @@ test("the industrial quote block sends through the same sender", async ({ page }
   });
 });
 
-test("the industrial quote block keeps its values when sending fails", async ({ page }) => {
+test("the industrial quote block keeps its values when sending fails, and hands its own fields over", async ({ page }) => {
   await asPerson(page);
   const dialogs = collectDialogs(page);
-  mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
+  mailbox!.setRespond(() => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" }));
   const texts = forms.industrial;
   await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
@@ -391,6 +625,13 @@ test("the industrial quote block keeps its values when sending fails", async ({ 
   await expect(form.getByLabel(texts.labels.company)).toHaveValue("Talleres Alcantarilla");
   await expect(form.getByLabel(texts.labels.needs)).toHaveValue("Desengrase de maquinaria.");
   await expect(form.getByRole("alert")).toContainText(site.phones.main.display);
+  const { t, href } = await handOver(form);
+  const chat = whatsappText(await href(t.whatsapp));
+  const body = (await href(t.email)).searchParams.get("body");
+  for (const value of ["Talleres Alcantarilla", texts.sectors[2], "600 000 103", "Desengrase de maquinaria."]) {
+    expect(chat).toContain(value);
+    expect(body).toContain(value);
+  }
 });
 
 test("the newsletter box refuses an invalid address and confirms a valid one", async ({ page }) => {
@@ -412,17 +653,20 @@ test("the newsletter box refuses an invalid address and confirms a valid one", a
   expect(mailbox!.received[0]!.template_params).toMatchObject({ email: "vecino@correo.example", service: texts.service, phone: 0, name: "", company: "" });
 });
 
-test("the newsletter box says so inline when sending fails", async ({ page }) => {
+test("the newsletter box says so inline when sending fails, and offers the e-mail app and a copy", async ({ page }) => {
   await asPerson(page);
   collectDialogs(page);
-  mailbox!.setRespond(() => ({ status: 500, text: "Internal Server Error" }));
+  mailbox!.setRespond(() => ({ status: 403, text: "Forbidden" }));
   await page.goto("/blog/");
   const form = page.getByRole("form", { name: forms.newsletter.title });
   await form.getByLabel(forms.newsletter.label).fill("vecino@correo.example");
   await takePersonsTime(page);
   await form.getByRole("button", { name: forms.newsletter.submit }).click();
-  await expect(form.getByRole("alert")).toContainText("No se ha podido enviar");
+  await expect(form.getByRole("alert")).toContainText("No podemos aceptar");
   await expect(form.getByLabel(forms.newsletter.label)).toHaveValue("vecino@correo.example");
+  const { block, t, href } = await handOver(form);
+  await expect(block.getByRole("listitem")).toHaveText([t.email, new RegExp(`^${t.copy}`)]);
+  expect((await href(t.email)).searchParams.get("body")).toContain("vecino@correo.example");
 });
 
 /** A raw POST to the mailbox, as a misbehaving client would send it. */

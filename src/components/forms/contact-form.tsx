@@ -3,9 +3,11 @@ import { Icon } from "../icon";
 import { graphql, Link } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { buildPayload, EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
-import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
+import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
+import { HandOver } from "./hand-over";
+import { notSent } from "../../lib/enquiry/form-state";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -52,15 +54,18 @@ const onServiceMissing = (alertText: string) => (event: React.FormEvent<HTMLSele
   window.alert(alertText);
 };
 
+/** The form asks for exactly the enquiry's parameters (and the privacy consent, which is not sent). */
+const asEnquiry = (values: EnquiryForm) => values;
+
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm() {
   const texts = useFormsData().contact;
   const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
-  const { state, change, submit, formRef, ready } = useEnquiryForm<EnquiryForm>({
+  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
     storageKey: "presupuesto",
     validate,
-    toPayload: buildPayload,
+    toEnquiry: asEnquiry,
     limitId: "presupuesto",
   });
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -115,7 +120,9 @@ export function ContactForm() {
         </label>
       </div>
       <TrapField id="cf-trap" />
-      <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+      <FailureMessage status={state.status} failure={state.failure} />
+      <KeptChoice status={state.status} onDiscard={discard} />
+      {notSent(state.status) && <HandOver enquiry={enquiry} />}
       <p className={styles.note}>{texts.note}</p>
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />

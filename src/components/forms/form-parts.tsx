@@ -4,17 +4,40 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";
+import type { FormStatus } from "../../lib/enquiry/form-state";
 import { phoneText } from "../../lib/site-types";
 import * as styles from "./forms.module.css";
 
-/** Live region that says why a send failed and what to do; empty (but present) otherwise, so it is announced. */
-export function FailureMessage({ failure }: { failure: SendFailure | null }) {
+/**
+ * Live region that says why a send failed and what to do, or that the enquiry waits for the connection; empty (but
+ * present) otherwise, so what appears in it is announced.
+ */
+export function FailureMessage({ status, failure }: { status: FormStatus; failure: SendFailure | null }) {
   const { site } = useSiteData();
-  const { sendFailure } = useFormsData();
+  const { sendFailure, kept } = useFormsData();
+  const text =
+    status === "failed" && failure
+      ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure)
+      : status === "kept"
+        ? kept.offline
+        : status === "pending"
+          ? kept.pending
+          : null;
   return (
-    <div className={failure ? styles.failure : undefined} role="alert" aria-live="assertive">
-      {failure && inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure)}
+    <div className={text ? (status === "failed" ? styles.failure : styles.kept) : undefined} role="alert" aria-live="assertive">
+      {text}
     </div>
+  );
+}
+
+/** While an enquiry waits for the connection (FailureMessage says so): send it now, or discard it (the form stays filled). */
+export function KeptChoice({ status, onDiscard }: { status: FormStatus; onDiscard: () => void }) {
+  const { kept: t } = useFormsData();
+  if (status !== "kept" && status !== "pending") return null;
+  return (
+    <p className={styles.keptChoice}>
+      <button type="submit">{t.sendNow}</button> <button type="button" onClick={onDiscard}>{t.discard}</button>
+    </p>
   );
 }
 
@@ -44,7 +67,7 @@ export function DataNotice({ purpose }: { purpose: string }) {
   const { dataProtection: d } = useFormsData();
   return (
     <p className={styles.dataNotice}>
-      <strong>{d.heading}.</strong> {d.controller} {purpose} {d.rights} <Link to={d.href}>{d.linkLabel}</Link>.
+      <strong>{d.heading}.</strong> {d.controller} {purpose} {d.rights} {d.kept} <Link to={d.href}>{d.linkLabel}</Link>.
     </p>
   );
 }

@@ -2,8 +2,9 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { buildPayload } from "../../lib/enquiry/payload";
-import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { HandOver } from "./hand-over";
+import { notSent } from "../../lib/enquiry/form-state";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -31,10 +32,10 @@ export const newsletterFormTexts = graphql`
 /** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
 export function NewsletterForm() {
   const texts = useFormsData().newsletter;
-  const { state, change, submit, formRef, ready } = useEnquiryForm<NewsletterValues>({
+  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletin",
-    toPayload: (v, now) => buildPayload({ email: v.email, service: texts.service, message: texts.message }, now),
+    toEnquiry: (v) => ({ email: v.email, service: texts.service, message: texts.message }),
   });
   const busy = state.status === "submitting";
   return (
@@ -50,7 +51,9 @@ export function NewsletterForm() {
           <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
           <SubmitButton texts={texts} busy={busy} ready={ready} className={ui.primary} />
           <TrapField id="nl-trap" />
-          <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+          <FailureMessage status={state.status} failure={state.failure} />
+          <KeptChoice status={state.status} onDiscard={discard} />
+          {notSent(state.status) && <HandOver enquiry={enquiry} emailOnly />}
           <DataNotice purpose={texts.purpose} />
         </form>
       )}

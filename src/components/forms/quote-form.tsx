@@ -2,9 +2,10 @@ import React from "react";
 import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { useFormsData } from "../../hooks/use-forms-data";
-import { buildPayload } from "../../lib/enquiry/payload";
-import { DataNotice, Field, FailureMessage, OtherWays, SubmitButton, TrapField } from "./form-parts";
+import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
+import { HandOver } from "./hand-over";
+import { notSent } from "../../lib/enquiry/form-state";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
@@ -45,12 +46,12 @@ export interface QuoteFormProps {
 /** Short quote request on a service page (company, sector, phone, needs), sent like the contact form. */
 export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const texts = useFormsData().industrial;
-  const { state, change, submit, formRef, ready } = useEnquiryForm<QuoteValues>({
+  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<QuoteValues>({
     empty: EMPTY,
     storageKey: "presupuesto-industrial",
     limitId: "presupuesto-industrial",
     // No e-mail is asked for: the company is also the name the enquiry comes from.
-    toPayload: (v, now) => buildPayload({ name: v.company, company: v.company, phone: v.phone, service: `${texts.service} - ${v.sector}`, message: v.needs }, now),
+    toEnquiry: (v) => ({ name: v.company, company: v.company, phone: v.phone, service: `${texts.service} - ${v.sector}`, message: v.needs }),
   });
   if (state.status === "sent") {
     return (
@@ -76,7 +77,9 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
         <textarea id="qf-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
       </div>
       <TrapField id="qf-trap" />
-      <FailureMessage failure={state.status === "failed" ? state.failure : null} />
+      <FailureMessage status={state.status} failure={state.failure} />
+      <KeptChoice status={state.status} onDiscard={discard} />
+      {notSent(state.status) && <HandOver enquiry={enquiry} />}
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />

@@ -1,9 +1,9 @@
 /**
- * Simple form-filling bots are kept out without asking people anything: every enquiry form carries a field that
- * people neither see nor hear (a honeypot), and a person needs more than a couple of seconds from opening the site to
- * sending a form. A send that fails either check is dropped and shown the same success a person would see, so the bot
- * learns nothing. The clock starts when the visit starts in the tab (kept across reloads and pages), not when the page's
- * script runs, so whatever a person typed before that counts as the time it took.
+ * Simple form-filling bots are kept out without asking people anything. Every enquiry form carries a field that people
+ * neither see nor hear (a honeypot): a send with anything in it is dropped and shown the same success a person would
+ * see, so the bot learns nothing. A send sooner after the visit started than a person could type (a fast autofill, a
+ * bot) is not dropped, since a person may have made it: it waits until that time has passed, then goes out. The clock
+ * starts when the visit starts in the tab (kept across reloads and pages), not when the page's script runs.
  */
 
 /** The honeypot's field name: nothing a browser would autofill. */
@@ -26,13 +26,12 @@ export function visitStart(storage: Pick<Storage, "getItem" | "setItem"> | null,
   return pageStart;
 }
 
-export interface SendSignals {
-  /** What the honeypot field holds. */
-  trap: string;
-  /** Milliseconds from the visit's start to the send. */
-  elapsedMs: number;
+/** Anything in the honeypot: the one sign that drops a send. */
+export function isTrapped(trap: string): boolean {
+  return trap.trim() !== "";
 }
 
-export function looksLikeBot({ trap, elapsedMs }: SendSignals): boolean {
-  return trap.trim() !== "" || elapsedMs < MIN_FILL_MS;
+/** How long a send made `elapsedMs` after the visit started waits before it goes out (0 once a person could have typed it). */
+export function waitBeforeSending(elapsedMs: number): number {
+  return Math.max(0, MIN_FILL_MS - Math.max(0, elapsedMs));
 }

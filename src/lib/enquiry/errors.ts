@@ -8,7 +8,6 @@ export interface SendFailure {
 /** What to say about a failed send (data/forms.json, sendFailure). */
 export interface FailureTexts {
   rateLimited: string;
-  noConnection: string;
   blockedAddress: string;
   automatedBrowser: string;
   other: string;
@@ -28,7 +27,6 @@ export function toSendFailure(error: unknown): SendFailure {
 export function inlineFailureMessage(failure: SendFailure, phoneDisplay: string, texts: FailureTexts): string {
   const byStatus: Readonly<Record<number, string>> = {
     429: texts.rateLimited, // the library's rate limit
-    0: texts.noConnection,
     403: texts.blockedAddress, // the block list
     451: texts.automatedBrowser, // the headless block
   };

@@ -101,3 +101,32 @@ describe("form state machine", () => {
     }
   });
 });
+
+describe("an enquiry kept while the connection is down", () => {
+  test("a send that cannot go now is kept; the form stays filled and can still be changed", () => {
+    const kept = formReducer(formReducer(filled(), { type: "submit" }), { type: "kept", earlier: false });
+    expect(kept).toEqual({ status: "kept", values: { name: "Ana", email: "ana@example.es" }, failure: null });
+    expect(formReducer(kept, { type: "change", values: { name: "Ana María" } }).values.name).toBe("Ana María");
+  });
+
+  test("one kept on an earlier visit is pending; it goes (sent), is refused (failed) or is discarded (idle, values kept)", () => {
+    const pending = formReducer(filled(), { type: "kept", earlier: true });
+    expect(pending.status).toBe("pending");
+    expect(formReducer(pending, { type: "succeeded" }).status).toBe("sent");
+    expect(formReducer(pending, { type: "failed", failure }).status).toBe("failed");
+    const discarded = formReducer(pending, { type: "discard" });
+    expect(discarded).toEqual({ status: "idle", values: pending.values, failure: null });
+  });
+
+  test("sending it now from kept is an ordinary submit", () => {
+    const kept = formReducer(filled(), { type: "kept", earlier: false });
+    expect(formReducer(kept, { type: "submit" }).status).toBe("submitting");
+  });
+
+  test("nothing is kept once sent, and discard does nothing to a form that keeps nothing", () => {
+    const sent = formReducer(formReducer(filled(), { type: "submit" }), { type: "succeeded" });
+    expect(formReducer(sent, { type: "kept", earlier: true })).toBe(sent);
+    const idle = filled();
+    expect(formReducer(idle, { type: "discard" })).toBe(idle);
+  });
+});

@@ -1,7 +1,11 @@
 import type { SendFailure } from "./errors";
 
-/** The life of an enquiry form: typing, sending, sent (then reset), or failed with every value kept. */
-export type FormStatus = "idle" | "submitting" | "sent" | "failed";
+/**
+ * The life of an enquiry form: typing, sending, sent (then reset), or failed with every value kept. "kept": the
+ * connection was down, so the enquiry waits in the browser to go when it returns; "pending": one kept on an earlier
+ * visit, offered again. The form stays filled and usable in both.
+ */
+export type FormStatus = "idle" | "submitting" | "sent" | "failed" | "kept" | "pending";
 
 export interface FormState<V> {
   status: FormStatus;
@@ -14,6 +18,8 @@ export type FormAction<V> =
   | { type: "submit" }
   | { type: "succeeded" }
   | { type: "failed"; failure: SendFailure }
+  | { type: "kept"; earlier: boolean }
+  | { type: "discard" }
   | { type: "reset"; values: V };
 
 /** How long the confirmation stays before the form comes back empty. */
@@ -22,6 +28,12 @@ export const CONFIRMATION_MS = 5000;
 export function initialState<V>(values: V): FormState<V> {
   return { status: "idle", values, failure: null };
 }
+
+/** The enquiry has not gone (failed, or kept for later): the other ways to hand it over are shown. */
+export const notSent = (status: FormStatus) => status === "failed" || status === "kept" || status === "pending";
+
+/** A send is on its way, or an enquiry waits to go. */
+const waiting = (state: FormState<unknown>) => state.status === "submitting" || state.status === "kept" || state.status === "pending";
 
 export function formReducer<V>(state: FormState<V>, action: FormAction<V>): FormState<V> {
   switch (action.type) {
@@ -33,9 +45,14 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
       if (state.status === "submitting" || state.status === "sent") return state;
       return { ...state, status: "submitting", failure: null };
     case "succeeded":
-      return state.status === "submitting" ? { ...state, status: "sent", failure: null } : state;
+      return waiting(state) ? { ...state, status: "sent", failure: null } : state;
     case "failed":
-      return state.status === "submitting" ? { ...state, status: "failed", failure: action.failure } : state;
+      return waiting(state) ? { ...state, status: "failed", failure: action.failure } : state;
+    case "kept":
+      return state.status === "sent" ? state : { ...state, status: action.earlier ? "pending" : "kept", failure: null };
+    case "discard":
+      // Discarded here, or sent or discarded by another tab (even while this one was about to try it).
+      return waiting(state) ? { ...state, status: "idle" } : state;
     case "reset":
       return initialState(action.values);
   }

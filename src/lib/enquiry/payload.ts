@@ -65,7 +65,10 @@ export const PAYLOAD_TYPES: readonly { name: string; type: SentType }[] = /*#__P
  */
 export const SERVICE_PLACEHOLDER = "Seleccione servicio";
 
-const EMPTY_VALUES = Object.fromEntries(PAYLOAD_FIELDS.filter(isTyped).map((f) => [f.name, ""])) as EnquiryValues;
+/** The parameters a person types or chooses, in the definition's order (all but the moment of sending). */
+export const TYPED_NAMES = PAYLOAD_FIELDS.filter(isTyped).map((f) => f.name);
+
+const EMPTY_VALUES = Object.fromEntries(TYPED_NAMES.map((name) => [name, ""])) as EnquiryValues;
 
 export const EMPTY_FORM: EnquiryForm = { ...EMPTY_VALUES, service: SERVICE_PLACEHOLDER, privacy: false };
 
