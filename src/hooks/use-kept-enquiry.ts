@@ -86,7 +86,7 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       });
   }, []);
 
-  const store = useCallback(
+  const save = useCallback(
     (values: V, enquiry: Partial<EnquiryValues>, triedAt: number) => {
       id.current ??= newEnquiryId();
       keep(localStore(), { id: id.current, limitId, path: window.location.pathname, values, enquiry, keptAt: Date.now(), triedAt });
@@ -121,14 +121,14 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
 
   return {
     keepForLater: (values, enquiry, tried) => {
-      store(values, enquiry, tried ? Date.now() : 0);
+      save(values, enquiry, tried ? Date.now() : 0);
       on.current.onWaiting();
       attempt();
     },
     isKept: () => id.current !== null,
     tryNow: (values, enquiry) => {
       const kept = readKept(localStore()).find((e) => e.id === id.current);
-      store(values, enquiry, kept?.triedAt ?? 0);
+      save(values, enquiry, kept?.triedAt ?? 0);
       attempt();
     },
     discard: () => {

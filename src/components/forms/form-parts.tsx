@@ -4,7 +4,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { useFormsData } from "../../hooks/use-forms-data";
 import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";
-import type { FormStatus } from "../../lib/enquiry/form-state";
+import { isKept, type FormStatus } from "../../lib/enquiry/form-state";
 import { phoneText } from "../../lib/site-types";
 import * as styles from "./forms.module.css";
 
@@ -15,16 +15,10 @@ import * as styles from "./forms.module.css";
 export function FailureMessage({ status, failure }: { status: FormStatus; failure: SendFailure | null }) {
   const { site } = useSiteData();
   const { sendFailure, kept } = useFormsData();
-  const text =
-    status === "failed" && failure
-      ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure)
-      : status === "kept"
-        ? kept.offline
-        : status === "pending"
-          ? kept.pending
-          : null;
+  const failed = status === "failed" && failure;
+  const text = failed ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure) : isKept(status) ? kept[status === "kept" ? "offline" : "pending"] : null;
   return (
-    <div className={text ? (status === "failed" ? styles.failure : styles.kept) : undefined} role="alert" aria-live="assertive">
+    <div className={failed ? styles.failure : text ? styles.kept : undefined} role="alert" aria-live="assertive">
       {text}
     </div>
   );
@@ -33,7 +27,7 @@ export function FailureMessage({ status, failure }: { status: FormStatus; failur
 /** While an enquiry waits for the connection (FailureMessage says so): send it now, or discard it (the form stays filled). */
 export function KeptChoice({ status, onDiscard }: { status: FormStatus; onDiscard: () => void }) {
   const { kept: t } = useFormsData();
-  if (status !== "kept" && status !== "pending") return null;
+  if (!isKept(status)) return null;
   return (
     <p className={styles.keptChoice}>
       <button type="submit">{t.sendNow}</button> <button type="button" onClick={onDiscard}>{t.discard}</button>

@@ -29,11 +29,14 @@ export function initialState<V>(values: V): FormState<V> {
   return { status: "idle", values, failure: null };
 }
 
+/** The enquiry waits in the browser for the connection (kept on this visit, or pending from an earlier one). */
+export const isKept = (status: FormStatus) => status === "kept" || status === "pending";
+
 /** The enquiry has not gone (failed, or kept for later): the other ways to hand it over are shown. */
-export const notSent = (status: FormStatus) => status === "failed" || status === "kept" || status === "pending";
+export const notSent = (status: FormStatus) => status === "failed" || isKept(status);
 
 /** A send is on its way, or an enquiry waits to go. */
-const waiting = (state: FormState<unknown>) => state.status === "submitting" || state.status === "kept" || state.status === "pending";
+const waiting = (state: FormState<unknown>) => state.status === "submitting" || isKept(state.status);
 
 export function formReducer<V>(state: FormState<V>, action: FormAction<V>): FormState<V> {
   switch (action.type) {
