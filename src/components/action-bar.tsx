@@ -20,7 +20,7 @@ export function ActionBar({ pathname }: { pathname: string }) {
     event.currentTarget.href = whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl, title));
   };
   return (
-    <nav className={styles.bar} aria-label={bar.label}>
+    <nav className={styles.bar} aria-label={bar.label} data-pinned>
       <a href={`tel:${site.phones.main.tel}`}>
         <Icon name="phone" size={20} />
         {bar.call}

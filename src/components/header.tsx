@@ -35,7 +35,7 @@ export function Header({ pathname }: HeaderProps) {
   return (
     <>
       <TopBar site={site} />
-      <header className={`${styles.header} ${fixed ? styles.fixed : ""}`} data-fixed={fixed ? "true" : "false"}>
+      <header className={`${styles.header} ${fixed ? styles.fixed : ""}`} data-fixed={fixed ? "true" : "false"} data-pinned>
         <div className={`container ${styles.bar}`}>
           <Logo brand={site.brand} tagline={`Desde ${site.foundedYear} · ${site.address.locality}`} />
           <nav className={styles.nav} aria-label="Principal">

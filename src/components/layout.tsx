@@ -4,6 +4,7 @@ import { Footer } from "./footer";
 import { ActionBar } from "./action-bar";
 import { useSiteData } from "../hooks/use-site-data";
 import { hasKept } from "../lib/enquiry/outbox-key";
+import { keepFocusClear } from "../lib/focus-clear";
 import * as styles from "./layout.module.css";
 
 const KeptBanner = React.lazy(() => import("./kept-banner"));
@@ -20,6 +21,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   // An enquiry kept for want of a connection (src/lib/enquiry/outbox.ts) is offered again on every page.
   const [kept, setKept] = useState(false);
   useEffect(() => setKept(hasKept()), [pathname]);
+  useEffect(() => keepFocusClear(document), []);
   return (
     <>
       <a className={styles.skip} href="#contenido">

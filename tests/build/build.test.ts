@@ -10,6 +10,21 @@ import { ROOT, build, copyProject, editJson } from "./project-copy";
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
 const flat = (output: string) => output.replace(ANSI, "").replace(/\s+/g, " ");
 
+/** Each failed test of a Playwright JSON report, with its title path and first error, so a CI log shows what broke. */
+type Result = { status: string; error?: { message?: string } };
+type Suite = { title: string; suites?: Suite[]; specs?: { title: string; tests: { results: Result[] }[] }[] };
+function failures(report: { suites: Suite[] }): string[] {
+  const walk = (suite: Suite, names: string[]): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .flatMap((t) => t.results.filter((r) => r.status !== "passed" && r.status !== "skipped"))
+        .map((r) => `${[...names, spec.title].join(" › ")}: ${r.status}\n${(r.error?.message ?? "").replace(ANSI, "").slice(0, 3000)}`),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...names, child.title])),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, [suite.title]));
+}
+
 describe("a content mistake stops the build", () => {
   test("naming the file and the field", () => {
     const project = copyProject();
@@ -87,10 +102,11 @@ describe("adding records is adding files", () => {
       maxBuffer: 64 * 1024 * 1024,
     });
     const report = path.join(project.dir, "test-results", "e2e.json");
-    const stats = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, "utf8")).stats : null;
+    const json = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, "utf8")) : null;
+    const stats = json?.stats;
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(`End-to-end on the grown build: ${stats?.expected ?? 0} passed, ${stats?.unexpected ?? "?"} failed, in ${seconds} s`);
-    if (run.status !== 0) console.log(`${run.stdout}\n${run.stderr}`.slice(-12000));
+    if (run.status !== 0) console.log(json ? failures(json).join("\n\n") : `${run.stdout}\n${run.stderr}`.slice(-12000));
     expect(run.status).toBe(0);
     expect(stats).toMatchObject({ unexpected: 0, flaky: 0 });
     expect(stats.expected).toBeGreaterThan(50);

@@ -1,11 +1,23 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { builtSitemapPaths, gotoHydrated, stubMap } from "./helpers";
+import { builtSitemapPaths, expectedPaths, gotoHydrated, stubMap } from "./helpers";
 
 const PATHS = builtSitemapPaths();
+// The pages in three groups of about equal work, so both workers share the analysis.
+const GROUPS = {
+  "fixed and legal pages": PATHS.filter((p) => !/^\/(servicios|blog)\/[^/]+\/$/.test(p)),
+  "service pages": PATHS.filter((p) => /^\/servicios\/[^/]+\/$/.test(p)),
+  "article pages": PATHS.filter((p) => /^\/blog\/[^/]+\/$/.test(p)),
+};
+
+// Each test is one group at one width: they run side by side.
+test.describe.configure({ mode: "parallel" });
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ resultTypes: ["violations"] }) // passes are not read: a fifth less work per page
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
 }
 
@@ -13,28 +25,30 @@ for (const [name, viewport] of [
   ["desktop", { width: 1280, height: 800 }],
   ["mobile", { width: 390, height: 844 }],
 ] as const) {
-  test.describe(`axe on every page, ${name}`, () => {
+  test.describe(`axe with the WCAG 2.2 AA rules, ${name}`, () => {
     test.use({ viewport });
-    test(`no violations, with the ${name === "desktop" ? "mega-menu" : "mobile menu"} open where it exists`, async ({ page }) => {
-      // The allowance grows with the pages: about 20 s each, as a 2-core machine under heavy load took some 17.
-      test.setTimeout(PATHS.length * 20_000);
-      await stubMap(page);
-      const found: string[] = [];
-      // One analysis per page, with the menu open: axe checks the page and the menu together.
-      for (const p of PATHS) {
-        await gotoHydrated(page, p);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        if (name === "desktop") {
-          await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
-          await expect(page.locator("#mega-menu")).toBeVisible();
-        } else {
-          await page.getByRole("button", { name: "Abrir menú" }).click();
-          await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible();
+    for (const [group, paths] of Object.entries(GROUPS)) {
+      test(`${group}: no violations, with the ${name === "desktop" ? "mega-menu" : "mobile menu"} open`, async ({ page }) => {
+        // The allowance grows with the pages: about 20 s each, as a 2-core machine under heavy load took some 17.
+        test.setTimeout(paths.length * 20_000 + 10_000);
+        await stubMap(page);
+        const found: string[] = [];
+        // One analysis per page, with the menu open: axe checks the page and the menu together.
+        for (const p of paths) {
+          await gotoHydrated(page, p);
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          if (name === "desktop") {
+            await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+            await expect(page.locator("#mega-menu")).toBeVisible();
+          } else {
+            await page.getByRole("button", { name: "Abrir menú" }).click();
+            await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible();
+          }
+          found.push(...(await violations(page)).map((v) => `${p}: ${v}`));
         }
-        found.push(...(await violations(page)).map((v) => `${p}: ${v}`));
-      }
-      expect(found).toEqual([]);
-    });
+        expect(found).toEqual([]);
+      });
+    }
   });
 }
 
@@ -92,4 +106,64 @@ test.describe("keyboard", () => {
     }
     for (const id of ["cf-name", "cf-company", "cf-email", "cf-phone", "cf-service", "cf-message", "cf-privacy", "Enviar solicitud"]) expect(reached).toContain(id);
   });
+});
+
+/**
+ * WCAG 2.2, 2.4.11 Focus Not Obscured: the element Tab reaches must not lie, even partly, under a fixed or sticky part
+ * of the page (the header, the phone action bar) that does not hold it. Each focused element's box is probed with
+ * elementFromPoint on a grid of points; a point whose topmost element sits inside such a part is covered.
+ */
+async function coveredStop(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return null;
+    const box = el.getBoundingClientRect();
+    const pinned = (node: Element | null): Element | null => {
+      for (let n = node; n; n = n.parentElement) {
+        const position = getComputedStyle(n).position;
+        if ((position === "fixed" || position === "sticky") && !n.contains(el)) return n;
+      }
+      return null;
+    };
+    const xs = [0.02, 0.5, 0.98].map((f) => box.left + f * box.width);
+    const ys = [0.02, 0.5, 0.98].map((f) => box.top + f * box.height);
+    for (const x of xs)
+      for (const y of ys) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue; // larger than the window: its visible part counts
+        const part = pinned(document.elementFromPoint(x, y));
+        if (part) {
+          const name = (n: Element) => `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""} "${(n.getAttribute("aria-label") ?? n.textContent ?? "").trim().slice(0, 30)}"`;
+          return `${name(el)} under ${name(part)}`;
+        }
+      }
+    return null;
+  });
+}
+
+test.describe("focus never hidden behind the header or the action bar (2.4.11)", () => {
+  const { fixed, legal, services, articles } = expectedPaths();
+  const templates = [...fixed, legal[0]!, services[0]!, articles[0]!];
+  for (const [name, viewport] of [
+    ["390 px", { width: 390, height: 844 }],
+    ["1280 px", { width: 1280, height: 800 }],
+  ] as const) {
+    test(`every tab stop of every template, ${name}`, async ({ page }) => {
+      test.setTimeout(templates.length * 40_000);
+      await page.setViewportSize(viewport);
+      await stubMap(page);
+      const covered: string[] = [];
+      for (const p of templates) {
+        await gotoHydrated(page, p);
+        let stops = 0;
+        for (; stops < 400; stops++) {
+          await page.keyboard.press("Tab");
+          if (stops > 0 && (await page.evaluate(() => document.activeElement === document.body))) break;
+          const found = await coveredStop(page);
+          if (found) covered.push(`${p}: ${found}`);
+        }
+        expect(stops, `${p} has tab stops`).toBeGreaterThan(10);
+      }
+      expect(covered).toEqual([]);
+    });
+  }
 });
