@@ -16,7 +16,7 @@ const notOnCopies = /(editor|server|enquiries|early-input|layout|print|admin|acc
 export default defineConfig({
   testDir: "tests/e2e",
   // The tooling the tests start (scripts/*.mjs) is plain ES modules that Node runs as they are.
-  build: { external: ["**/scripts/*.mjs"] },
+  build: { external: ["**/scripts/**/*.mjs"] },
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -53,6 +53,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 60_000, // the server compresses the build before it listens
+    timeout: 30_000, // it listens at once and compresses the build meanwhile
   },
 });

@@ -21,6 +21,7 @@ const found = await buildAndBrowser();
 
 const builds = buildsToMeasure(9301);
 const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
+await Promise.all(servers.map((server) => server.ready));
 const browser = await chromium.launch({
   executablePath: found.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

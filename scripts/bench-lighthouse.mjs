@@ -19,6 +19,7 @@ const browser = await buildAndBrowser();
 const builds = buildsToMeasure(9300);
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
 const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
+await Promise.all(servers.map((server) => server.ready));
 const launch = () =>
   chromeLauncher.launch({
     chromePath: browser.path,

@@ -21,32 +21,43 @@ export function pickEncoding(acceptEncoding = "") {
   return null;
 }
 
-// precompress() uses the best level, as a deploy step would; a file changed after it gets a quick level on request.
-export function compressedBody(file, encoding, best = false) {
+/**
+ * The body of `file` compressed with `encoding` at the best level, as a deploy step would, made once off the main
+ * thread (zlib's pool) and kept; a file changed since is compressed again. Callers asking meanwhile share the work.
+ */
+export function compressedBody(file, encoding) {
   const { mtimeMs, size } = fs.statSync(file);
   const key = `${encoding}:${file}`;
   const hit = compressed.get(key);
-  if (hit && hit.mtimeMs === mtimeMs && hit.size === size && (hit.best || !best)) return hit.body;
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.body;
   const raw = fs.readFileSync(file);
-  const body =
-    encoding === "br"
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : zlib.gzipSync(raw, { level: best ? 9 : 6 });
-  compressed.set(key, { mtimeMs, size, body, best });
+  const body = new Promise((resolve, reject) => {
+    const done = (error, result) => (error ? reject(error) : resolve(result));
+    if (encoding === "br") zlib.brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }, done);
+    else zlib.gzip(raw, { level: 9 }, done);
+  });
+  compressed.set(key, { mtimeMs, size, body });
+  body.catch(() => compressed.delete(key)); // tried again on the next request
   return body;
 }
 
-/** Compresses every text file of the build in advance, as hosts that pre-compress at deploy do (benchmarks). */
-export function precompress(root = path.resolve("public")) {
+/**
+ * Compresses every text file of the build, smallest first so the pages are ready before the editor's large bundle,
+ * as hosts that pre-compress at deploy do. The server listens meanwhile; the benchmarks wait for this to end.
+ */
+export async function precompress(root = path.resolve("public")) {
+  const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (COMPRESSIBLE.has(path.extname(file)) && path.extname(file) !== ".map") {
-        compressedBody(file, "br", true);
-        compressedBody(file, "gzip", true);
-      }
+      else if (COMPRESSIBLE.has(path.extname(file)) && path.extname(file) !== ".map") files.push({ file, size: fs.statSync(file).size });
     }
   };
   walk(root);
+  files.sort((a, b) => a.size - b.size);
+  // A few at a time: zlib's pool has four threads, and requests must find one free.
+  for (let i = 0; i < files.length; i += 2) {
+    await Promise.all(files.slice(i, i + 2).flatMap(({ file }) => [compressedBody(file, "br"), compressedBody(file, "gzip")]));
+  }
 }

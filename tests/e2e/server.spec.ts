@@ -2,7 +2,9 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import zlib from "zlib";
+import os from "os";
 import { expect, test } from "@playwright/test";
+import { startStaticServer } from "../../scripts/serve/static-server.mjs";
 import { PUBLIC } from "./helpers";
 
 // The server `npm start` and these tests use: a request no browser would send for a real page gets its status,
@@ -113,6 +115,30 @@ test("text files are sent precompressed with brotli or gzip when the browser acc
   const image = await raw("GET", "/apple-touch-icon.png", { "Accept-Encoding": "br, gzip" });
   expect(image.headers["content-encoding"]).toBeUndefined();
   expect(image.bytes.equals(fs.readFileSync(path.join(PUBLIC, "apple-touch-icon.png")))).toBe(true);
+});
+
+test("the server answers at once and compresses the build meanwhile, so `npm start` keeps nobody waiting", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "servido-"));
+  fs.writeFileSync(path.join(root, "index.html"), "<!doctype html><title>Inicio</title><p>Hola</p>");
+  // A large script, as the editor's is: compressing it at the best level takes seconds.
+  const words = Array.from({ length: 400_000 }, (_, i) => `v${(i * 2654435761) % 1_000_003}`).join(" ");
+  fs.writeFileSync(path.join(root, "editor.js"), `var w = "${words}";`);
+  const server = await startStaticServer({ root, port: port + 40 });
+  let compressed = false;
+  void server.ready.then(() => (compressed = true));
+  try {
+    const first = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "br" } });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain("Hola");
+    expect(compressed, "answered before the whole build was compressed").toBe(false);
+    await server.ready;
+    const big = await fetch(`${server.url}/editor.js`, { headers: { "Accept-Encoding": "br" } });
+    expect(big.headers.get("content-encoding")).toBe("br");
+    expect((await big.text()).length).toBe(fs.statSync(path.join(root, "editor.js")).size);
+  } finally {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test("the headers a visitor gets are _headers applied as Cloudflare Pages and Netlify apply it: one caching policy per file", async () => {
