@@ -102,6 +102,39 @@ test.describe("header", () => {
   });
 });
 
+test.describe("header on one line", () => {
+  // DejaVu Sans is the widest font of the stack a visitor may have (Linux systems without the others).
+  for (const width of [1024, 1280, 1440]) {
+    test(`at ${width} px with DejaVu Sans, the links and the quote button keep one line and the header its height`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, "/");
+      const header = page.getByRole("banner");
+      const height = await header.evaluate((el) => el.getBoundingClientRect().height);
+      await page.addStyleTag({ content: ':root { --font: "DejaVu Sans"; } body { font-family: "DejaVu Sans" !important; }' });
+      expect(await page.evaluate(() => document.fonts.check('600 17px "DejaVu Sans"'))).toBe(true);
+      const wrapped = await header.evaluate((el) => {
+        // The lines its text takes: the distinct tops of the boxes of its words (icons left out).
+        const lines = (node: Element) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          }
+          return tops.size;
+        };
+        return [...el.querySelectorAll('nav[aria-label="Principal"] a, a[href="/contacto/"]')]
+          .filter((a) => (a as HTMLElement).offsetParent !== null && lines(a) > 1)
+          .map((a) => a.textContent?.trim());
+      });
+      expect(wrapped).toEqual([]);
+      expect(await header.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
