@@ -1,6 +1,7 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { HYDRATED_ATTRIBUTE } from "./src/lib/hydrated";
 import "./src/styles/global.css";
 
 /**
@@ -20,7 +21,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
   }
 };
 
-/** Marks the page as hydrated: end-to-end tests wait for it before freezing the clock. */
+/** Marks the page as hydrated: the script loader then replays the taps it held, and end-to-end tests wait for it. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.dataset.hydrated = "true";
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
 };

@@ -60,6 +60,14 @@ describe("scriptLoader", () => {
     expect(loader).toContain('as:"fetch",crossOrigin:"anonymous"');
     expect(loader).toContain('as:"script"');
   });
+
+  it("holds a tap on a script-only button until the page has hydrated, then replays it", () => {
+    const loader = scriptLoader(["/a.js"]);
+    expect(loader).toContain(`closest('button[type="button"]')`);
+    expect(loader).toContain('document.addEventListener("click",hold,true)');
+    expect(loader).toContain('attributeFilter:["data-hydrated"]');
+    expect(loader).toContain("t.click()");
+  });
 });
 
 describe("pageResources", () => {

@@ -8,8 +8,12 @@
  * chunks), so those downloads overlap the framework's start instead of following it. Nothing is requested before
  * the first paint: a preload in the HTML would compete with the main image and, measured, made Lighthouse count
  * the scripts into LCP again. Gatsby itself hydrates after DOMContentLoaded.
- * Nothing is lost meanwhile: what a visitor types before the script runs is picked up when it does.
+ * Nothing is lost meanwhile: what a visitor types before the script runs is picked up when it does, and a tap on a
+ * button that only the script can answer (`type="button"`: menus, carousel dots, filters) is held and replayed once
+ * the page has hydrated. Links and form buttons work without the script and pass untouched.
  */
+import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
+
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /** Where a page lists what the loader fetches early: a JSON data block (it never runs, so the CSP needs no hash). */
@@ -23,6 +27,10 @@ export function scriptLoader(urls: readonly string[]): string {
   const list = JSON.stringify(urls);
   return (
     `<script id="${LOADER_ID}">(function(){var u=${list},d=0,h=document.head;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];h.appendChild(e)}` +
+    `var r=document.documentElement,q=[];function hold(e){var t=e.target.closest&&e.target.closest('button[type="button"]');` +
+    `if(t&&!r.hasAttribute("${HYDRATED_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();q.push(t)}}document.addEventListener("click",hold,true);` +
+    `new MutationObserver(function(m,o){if(!r.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();document.removeEventListener("click",hold,true);` +
+    `q.splice(0).forEach(function(t){if(t.isConnected)t.click()})}).observe(r,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]});` +
     `function go(){if(d)return;d=1;var l=document.getElementById("${PRELOAD_LIST_ID}");` +
     `(l?JSON.parse(l.textContent):[]).forEach(function(f){add("link",/\\.json$/.test(f)?{rel:"preload",href:f,as:"fetch",crossOrigin:"anonymous"}:{rel:"preload",href:f,as:"script"})});` +
     `u.forEach(function(s){add("script",{src:s,async:true})})}` +

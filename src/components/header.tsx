@@ -67,7 +67,6 @@ export function Header({ pathname }: HeaderProps) {
                     </Link>
                     <MegaMenu
                       id="mega-menu"
-                      open={mega.open}
                       groups={groups}
                       moreLabel={navigation.megaMenu.moreLabel}
                       moreHref={navigation.megaMenu.moreHref}

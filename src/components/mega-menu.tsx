@@ -8,7 +8,6 @@ import * as styles from "./mega-menu.module.css";
 
 export interface MegaMenuProps {
   id: string;
-  open: boolean;
   groups: readonly MenuGroup[];
   moreLabel: string;
   moreHref: string;
@@ -16,10 +15,13 @@ export interface MegaMenuProps {
   onNavigate: () => void;
 }
 
-/** The services panel under "Servicios": five groups of at most four services, and a quote button. */
-export function MegaMenu({ id, open, groups, moreLabel, moreHref, cta, onNavigate }: MegaMenuProps) {
+/**
+ * The services panel under "Servicios": five groups of at most four services, and a quote button. Shown by CSS while
+ * its list item is hovered or holds focus (use-mega-menu.ts), so it answers before the script has started.
+ */
+export function MegaMenu({ id, groups, moreLabel, moreHref, cta, onNavigate }: MegaMenuProps) {
   return (
-    <div id={id} className={styles.panel} hidden={!open}>
+    <div id={id} className={styles.panel}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.groups}>
           {groups.map((group) => (

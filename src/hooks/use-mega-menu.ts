@@ -1,12 +1,20 @@
 import type React from "react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { MEGA_MENU_CLOSE_DELAY } from "../lib/nav";
 
 export interface MegaMenuControls {
   open: boolean;
   close: () => void;
-  /** Spread on the menu's list item: hover and focus inside it open the panel, leaving it closes it. */
+  /**
+   * Spread on the menu's list item. CSS shows the panel while the pointer rests on the item or focus is inside it,
+   * from the first paint (mega-menu.module.css), and hides it the close delay after they leave; the script keeps
+   * aria-expanded in step and hides it at once with Escape, on choosing a link and when focus leaves (`data-closed`,
+   * until the pointer comes back).
+   */
   itemProps: {
+    "data-mega": "";
+    "data-closed"?: "";
+    style: CSSProperties;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: () => void;
@@ -17,10 +25,12 @@ export interface MegaMenuControls {
 
 /**
  * The services mega-menu: opens on hover or focus, closes 150 ms after the pointer leaves, at once when focus
- * leaves, with Escape (focus back on its link) and on a new page.
+ * leaves, with Escape (focus back on its link) and on choosing a link.
  */
 export function useMegaMenu(pathname: string): MegaMenuControls {
   const [open, setOpen] = useState(false);
+  // Closed by Escape or a chosen link while the pointer or focus is still on it: CSS alone would keep it shown.
+  const [closed, setClosed] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
   // Focus given back to the link after Escape must not reopen the menu it just closed.
   const returningFocus = useRef(false);
@@ -37,26 +47,41 @@ export function useMegaMenu(pathname: string): MegaMenuControls {
     setOpen(next);
   };
   const close = () => set(false);
+  const dismiss = () => {
+    set(false);
+    setClosed(true);
+  };
 
   return {
     open,
-    close,
+    close: dismiss,
     itemProps: {
-      onMouseEnter: () => set(true),
+      "data-mega": "",
+      ...(closed ? { "data-closed": "" } : {}),
+      style: { "--mega-close-delay": `${MEGA_MENU_CLOSE_DELAY}ms` } as CSSProperties,
+      onMouseEnter: () => {
+        setClosed(false);
+        set(true);
+      },
       onMouseLeave: () => {
+        setClosed(false);
         clearTimeout(closeTimer.current);
         closeTimer.current = setTimeout(close, MEGA_MENU_CLOSE_DELAY);
       },
       onFocus: () => {
-        if (!returningFocus.current) set(true);
+        if (returningFocus.current) return;
+        setClosed(false);
+        set(true);
       },
+      // Focus moving on hides the panel at once: lingering, it would cover what Tab reaches next (WCAG 2.4.11).
       onBlur: (event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dismiss();
       },
       onKeyDown: (event) => {
-        if (event.key !== "Escape" || !open) return;
+        // Also when the panel opened by CSS before the script started (open still false): focus is inside it.
+        if (event.key !== "Escape" || closed) return;
         event.stopPropagation();
-        close();
+        dismiss();
         // The list item's first link is the menu's own ("Servicios").
         returningFocus.current = true;
         event.currentTarget.querySelector("a")?.focus();

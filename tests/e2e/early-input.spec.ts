@@ -26,6 +26,80 @@ async function open(page: Page, path: string, way: Way, slow: boolean) {
   await page.goto(path, { waitUntil: way === "keystrokes" ? "domcontentloaded" : "load" });
 }
 
+/*
+ * A tap, or a pointer resting on "Servicios", as soon as the page shows takes effect, within 4 s: the buttons only
+ * the script answers are held by the page's loader and replayed once it has hydrated; the mega-menu opens by CSS.
+ */
+const TAP_TRIES = 5;
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const WITHIN = { timeout: 4_000 };
+const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Page) => Promise<() => Promise<void>> }[] = [
+  {
+    name: "the phone menu toggle opens the menu",
+    path: "/",
+    viewport: phone,
+    tap: async (page) => {
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      return () => expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible(WITHIN);
+    },
+  },
+  {
+    name: "a carousel dot shows its image",
+    path: "/",
+    viewport: desktop,
+    tap: async (page) => {
+      const dot = page.getByRole("button", { name: /^Mostrar imagen 3 de/ });
+      await dot.click();
+      return () => expect(dot).toHaveAttribute("aria-current", "true", WITHIN);
+    },
+  },
+  {
+    name: "a tag of the blog's sidebar searches for it",
+    path: "/blog/",
+    viewport: desktop,
+    tap: async (page) => {
+      const tag = page.getByRole("button", { name: /^Buscar «/ }).first();
+      const text = (await tag.getAttribute("aria-label"))!.match(/«(.+)»/)![1]!;
+      await tag.click();
+      return () => expect(page.getByLabel(blogPage.searchLabel, { exact: true })).toHaveValue(text, WITHIN);
+    },
+  },
+  {
+    name: "a blog category filters the list",
+    path: "/blog/",
+    viewport: desktop,
+    tap: async (page) => {
+      const category = page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button").nth(1);
+      await category.click();
+      return () => expect(category).toHaveAttribute("aria-pressed", "true", WITHIN);
+    },
+  },
+  {
+    name: "the pointer resting on Servicios opens the mega-menu",
+    path: "/",
+    viewport: desktop,
+    tap: async (page) => {
+      await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+      return () => expect(page.locator("#mega-menu")).toBeVisible(WITHIN);
+    },
+  },
+];
+
+for (const slow of [false, true]) {
+  for (const { name, path, viewport, tap } of taps) {
+    test(`${name}, tapped ${slow ? "at DOMContentLoaded, CPU 4x slower" : "right after load"}`, async ({ page }) => {
+      test.setTimeout(TAP_TRIES * 20_000);
+      await page.setViewportSize(viewport);
+      for (let i = 0; i < TAP_TRIES; i++) {
+        await open(page, path, slow ? "keystrokes" : "fill", slow);
+        const tookEffect = await tap(page);
+        await tookEffect();
+      }
+    });
+  }
+}
+
 async function put(page: Page, label: string, text: string, way: Way, scope = page.locator("body")) {
   const field = scope.getByLabel(label, { exact: true });
   if (way === "fill") await field.fill(text);
