@@ -31,7 +31,9 @@ export function clearingScroll(box: Edges, band: Edges, gap = 16): number {
 export function keepFocusClear(doc: Document): () => void {
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
-    if (!(target instanceof Element) || target.closest("[data-pinned]")) return;
+    // Keyboard focus only (the ring shows): focus a script gives a whole region, as Gatsby's on each new page, or a
+    // click gives a link, must not move the page, or an address's #anchor would scroll away.
+    if (!(target instanceof Element) || !target.matches(":focus-visible") || target.closest("[data-pinned]")) return;
     const parts = [...doc.querySelectorAll("[data-pinned]")].map((part) => part.getBoundingClientRect());
     const win = doc.defaultView!;
     const delta = clearingScroll(target.getBoundingClientRect(), freeBand(parts, win.innerHeight));
