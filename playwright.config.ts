@@ -1,5 +1,6 @@
 import path from "path";
 import { defineConfig } from "@playwright/test";
+import type { Engine } from "./tests/e2e/engines/tab";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 // The project whose build is served and whose data/ the tests read (tests/e2e/helpers.ts): this repository, or a
@@ -10,10 +11,10 @@ const grown = project !== path.resolve(__dirname);
 // of this repository in `gatsby develop`; the server's tests send hostile requests to the static server; the forms,
 // early input, layout, print and axe specs test the templates' behaviour, which the copy's added records (made with
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
-const notOnCopies = /(editor|server|enquiries|early-input|layout|print|admin|accessibility)\.spec\.ts/;
+const notOnCopies = /(editor|server|enquiries|early-input|layout|print|admin|accessibility|engines)\.spec\.ts/;
 
-/** Real headless Chromium against the production build served on loopback (see scripts/run-e2e.mjs). */
-export default defineConfig({
+/** Real browsers against the production build served on loopback (see scripts/run-e2e.mjs). */
+export default defineConfig<object, { engine: Engine }>({
   testDir: "tests/e2e",
   // The tooling the tests start (scripts/*.mjs) is plain ES modules that Node runs as they are.
   build: { external: ["**/scripts/**/*.mjs"] },
@@ -24,12 +25,17 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   outputDir: path.join(project, "test-results"),
   reporter: [["list"], ["json", { outputFile: path.join(project, "test-results", "e2e.json") }]],
-  // The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run last.
+  // The core journeys run in each engine, one engine after another (they share the local mailbox's port): Chromium
+  // through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts). `--project=webkit`
+  // runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run last.
   projects: grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
-        { name: "site", testIgnore: /editor\.spec\.ts/ },
-        { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
+        { name: "site", testIgnore: /(editor|engines)\.spec\.ts/ },
+        { name: "chromium", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
+        { name: "firefox", testMatch: /engines\.spec\.ts/, dependencies: ["chromium"], use: { engine: "firefox" } },
+        { name: "webkit", testMatch: /engines\.spec\.ts/, dependencies: ["firefox"], use: { engine: "webkit" } },
+        { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["webkit"] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

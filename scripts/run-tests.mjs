@@ -1,4 +1,4 @@
-// `npm test`: lint, unit tests, build checks, end-to-end tests in headless Chromium, then the type check
+// `npm test`: lint, unit tests, build checks, end-to-end tests (Chromium; the core journeys in Firefox and WebKit too), then the type check
 // (which needs the query types the e2e build writes). Stops at the first failing step and always ends with
 // one line "tests: N passed, M failed" counting the unit, build and end-to-end tests.
 import { spawnSync } from "node:child_process";
