@@ -27,7 +27,8 @@ export default defineConfig<object, { engine: Engine }>({
   reporter: [["list"], ["json", { outputFile: path.join(project, "test-results", "e2e.json") }]],
   // The core journeys run in each engine, one engine after another (they share the local mailbox's port): Chromium
   // through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts). `--project=webkit`
-  // runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run last.
+  // runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run after
+  // the site's, beside the engines' (which wait on browsers more than they compute).
   projects: grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
@@ -35,7 +36,7 @@ export default defineConfig<object, { engine: Engine }>({
         { name: "chromium", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         { name: "firefox", testMatch: /engines\.spec\.ts/, dependencies: ["chromium"], use: { engine: "firefox" } },
         { name: "webkit", testMatch: /engines\.spec\.ts/, dependencies: ["firefox"], use: { engine: "webkit" } },
-        { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["webkit"] },
+        { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -26,7 +26,8 @@ const test = base.extend<{ tab: Tab }, { engine: Engine }>({
     }
   },
 });
-test.describe.configure({ mode: "serial" });
+// One after another (the mailbox's port); time to spare, as the editor's build may be running beside them.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const forms = readData("forms.json");
 const PHONE = [390, 844] as const;
