@@ -126,9 +126,9 @@ async function handOver(form: ReturnType<Page["getByRole"]>) {
 }
 
 /**
- * Moves the page's paused clock on half a second at a time until `done` holds, and says how far it moved: for waits
- * that begin only once a request has failed, which takes real time (so one long step could come before the page's
- * timer exists).
+ * Moves the page's paused clock on a second at a time until `done` holds, and says how far it moved: for waits that
+ * begin only once a request has failed, which takes real time (so one long step could come before the page's timer
+ * exists).
  */
 async function runClockUntil(page: Page, done: () => Promise<boolean> | boolean): Promise<number> {
   let moved = 0;
@@ -136,8 +136,8 @@ async function runClockUntil(page: Page, done: () => Promise<boolean> | boolean)
     .poll(
       async () => {
         if (await done()) return true;
-        await page.clock.runFor(500);
-        moved += 500;
+        await page.clock.runFor(1000);
+        moved += 1000;
         return false;
       },
       { timeout: 30_000, intervals: [50] },
@@ -363,6 +363,7 @@ test.describe("/contacto/", () => {
   });
 
   test("no way to the provider: retried once, kept, offered again after a reload, and sent exactly once when it is back", async ({ page }) => {
+    test.setTimeout(90_000); // a reload and several clocks moved a second at a time: slow on a busy machine
     await asPerson(page);
     await page.clock.install();
     const dialogs = collectDialogs(page);
@@ -402,6 +403,7 @@ test.describe("/contacto/", () => {
   });
 
   test("two tabs holding the same kept enquiry: both try, one send", async ({ page, context }) => {
+    test.setTimeout(90_000); // two tabs, each clock moved a second at a time: slow on a busy machine
     await asPerson(page);
     await page.clock.install();
     collectDialogs(page);
