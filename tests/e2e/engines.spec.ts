@@ -18,7 +18,7 @@ const test = base.extend<{ tab: Tab }, { engine: Engine }>({
   tab: async ({ engine, page, baseURL }, provide) => {
     const missing = missingBrowser(engine);
     if (missing) throw new Error(`${engine}: ${missing}`);
-    const tab = engine === "firefox" ? await firefoxTab(baseURL!) : engine === "webkit" ? await webkitTab(baseURL!) : playwrightTab(page);
+    const tab = engine === "firefox" ? await firefoxTab(baseURL!) : engine === "webkit" ? await webkitTab(baseURL!) : await playwrightTab(page);
     try {
       await provide(tab);
     } finally {
@@ -42,6 +42,10 @@ async function until<A>(tab: Tab, what: string, fn: (arg: A) => boolean, arg: A,
   }
 }
 
+/** Waits until React has hydrated the page (the build marks the root element), so taps reach their handlers. */
+const hydrated = (tab: Tab, what = "the page") =>
+  until(tab, `${what} hydrated`, () => document.documentElement.hasAttribute("data-hydrated"), null, 20_000);
+
 const shown = (selector: string) => {
   const el = document.querySelector(selector);
   if (!el) return false;
@@ -57,7 +61,7 @@ test("every template loads at 390 and 1440 px: no script error, no policy violat
     await tab.size(width, height);
     for (const p of [...fixed, legal[0]!, services[0]!, articles[0]!]) {
       await tab.goto(p);
-      await until(tab, `${p} hydrated`, () => document.documentElement.hasAttribute("data-hydrated"), null, 20_000);
+      await hydrated(tab, p);
       const heading = await tab.run(() => document.querySelector("h1")?.textContent?.trim() ?? "", null);
       if (!heading) seen.push(`${p} at ${width} px: no heading`);
       const wide = await tab.run(() => document.documentElement.scrollWidth - window.innerWidth, null);
@@ -71,7 +75,7 @@ test("every template loads at 390 and 1440 px: no script error, no policy violat
 test("the header's links navigate, and the mega-menu opens on hover", async ({ tab }) => {
   await tab.size(...DESKTOP);
   await tab.goto("/");
-  await until(tab, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"), null, 20_000);
+  await hydrated(tab);
   await tab.hover('nav[aria-label="Principal"] a[href="/servicios/"]');
   await until(tab, "the mega-menu shown", shown, "#mega-menu");
   await tab.click('nav[aria-label="Principal"] a[href="/sobre-nosotros/"]');
@@ -94,11 +98,11 @@ test("the phone menu opens and a carousel dot shows its image", async ({ tab }) 
 test("the blog's search and a category filter the list", async ({ tab }) => {
   await tab.size(...DESKTOP);
   await tab.goto("/blog/");
-  await until(tab, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"), null, 20_000);
+  await hydrated(tab);
   await tab.type("#blog-buscar", "terrazo");
   await until(tab, "the search in the address", () => location.search === "?q=terrazo", null);
-  const heading = await tab.run(() => document.querySelector('[role="status"]')?.textContent ?? "", null);
-  expect(heading).toMatch(/artículos? encontrados?\./);
+  const status = await tab.run(() => document.querySelector('[role="status"]')?.textContent ?? "", null);
+  expect(status).toMatch(/artículos? encontrados?\./);
   const category = '[aria-label="Filtrar por categoría"] button:nth-child(2)';
   await tab.click(category);
   await until(tab, "the category pressed", (s) => document.querySelector(s)?.getAttribute("aria-pressed") === "true", category);
@@ -120,7 +124,7 @@ test.describe("a quote sent", () => {
   test("reaches the local mailbox and is confirmed", async ({ tab }) => {
     await tab.size(...DESKTOP);
     await tab.goto("/contacto/");
-    await until(tab, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"), null, 20_000);
+    await hydrated(tab);
     // The e-mail library refuses automated browsers (its headless block); this send acts as a person's would.
     await tab.run(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }) && true, null);
     await tab.type("#cf-name", "Lucía Pérez");

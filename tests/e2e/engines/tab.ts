@@ -51,10 +51,10 @@ function listenForProblems() {
 const readProblems = () => (window as unknown as { __problems?: string[] }).__problems ?? [];
 
 /** Chromium: the Playwright page the test already has. */
-export function playwrightTab(page: Page): Tab {
+export async function playwrightTab(page: Page): Promise<Tab> {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`error: ${e.message}`));
-  void page.addInitScript(listenForProblems);
+  await page.addInitScript(listenForProblems); // in place before the first page, or its start-up goes unwatched
   return {
     goto: async (path) => {
       errors.length = 0;
