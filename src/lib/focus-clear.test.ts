@@ -39,3 +39,17 @@ test("focusing a control under the action bar scrolls the window, focusing one i
   document.getElementById("under")!.focus();
   expect(scrollBy).toHaveBeenCalledTimes(1);
 });
+
+test("a map frame tabbed into under the action bar is scrolled clear too", () => {
+  document.body.innerHTML = `<iframe title="Mapa"></iframe><nav data-pinned></nav>`;
+  document.querySelector("nav")!.getBoundingClientRect = () => ({ top: bar.top, bottom: bar.bottom }) as DOMRect;
+  const frame = document.querySelector("iframe")!;
+  frame.getBoundingClientRect = () => ({ top: 700, bottom: 1100 }) as DOMRect;
+  Object.defineProperty(window, "innerHeight", { value: 844, configurable: true });
+  const scrollBy = jest.fn();
+  window.scrollBy = scrollBy;
+  const stop = keepFocusClear(document);
+  frame.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+  expect(scrollBy).toHaveBeenCalledWith({ top: Math.min(1100 - bar.top + 16, 700 - 0 - 16), behavior: "instant" });
+  stop();
+});

@@ -32,8 +32,10 @@ export function keepFocusClear(doc: Document): () => void {
   const onFocus = (event: FocusEvent) => {
     const target = event.target;
     // Keyboard focus only (the ring shows): focus a script gives a whole region, as Gatsby's on each new page, or a
-    // click gives a link, must not move the page, or an address's #anchor would scroll away.
-    if (!(target instanceof Element) || !target.matches(":focus-visible") || target.closest("[data-pinned]")) return;
+    // click gives a link, must not move the page, or an address's #anchor would scroll away. A frame (the map) never
+    // matches :focus-visible in this document, and only Tab or a click inside it focuses it.
+    if (!(target instanceof Element) || target.closest("[data-pinned]")) return;
+    if (!target.matches(":focus-visible") && target.tagName !== "IFRAME") return;
     const parts = [...doc.querySelectorAll("[data-pinned]")].map((part) => part.getBoundingClientRect());
     const win = doc.defaultView!;
     const delta = clearingScroll(target.getBoundingClientRect(), freeBand(parts, win.innerHeight));
