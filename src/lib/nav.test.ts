@@ -1,4 +1,4 @@
-import { HEADER_FIXED_AFTER, isActive, isHeaderFixed, menuGroups, normalizePath, type MenuGroupDef, type MenuServiceRef } from "./nav";
+import { HEADER_FIXED_AFTER, isActive, isHeaderFixed, menuGroups, menuKeyTarget, normalizePath, type MenuGroupDef, type MenuServiceRef } from "./nav";
 
 describe("normalizePath", () => {
   test.each([
@@ -133,4 +133,16 @@ describe("isHeaderFixed", () => {
     expect(isHeaderFixed(101)).toBe(true);
     expect(isHeaderFixed(5000)).toBe(true);
   });
+});
+
+test("arrow keys step through the mega-menu's links and wrap round; Home and End jump; other keys do nothing", () => {
+  expect(menuKeyTarget("ArrowDown", 0, 5)).toBe(1);
+  expect(menuKeyTarget("ArrowDown", 4, 5)).toBe(0);
+  expect(menuKeyTarget("ArrowUp", 0, 5)).toBe(4);
+  expect(menuKeyTarget("ArrowUp", 3, 5)).toBe(2);
+  expect(menuKeyTarget("ArrowDown", -1, 5)).toBe(0);
+  expect(menuKeyTarget("Home", 3, 5)).toBe(0);
+  expect(menuKeyTarget("End", 1, 5)).toBe(4);
+  expect(menuKeyTarget("Tab", 1, 5)).toBeNull();
+  expect(menuKeyTarget("ArrowDown", 0, 0)).toBeNull();
 });

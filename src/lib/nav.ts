@@ -50,3 +50,16 @@ export const MEGA_MENU_CLOSE_DELAY = 150;
 export function isHeaderFixed(scrollY: number): boolean {
   return scrollY > HEADER_FIXED_AFTER;
 }
+
+/**
+ * Where an arrow key moves focus in the mega-menu's links (its own "Servicios" link first, then the panel's), from
+ * `current` of `count`: Down and Up step and wrap round, Home and End jump; null for any other key.
+ */
+export function menuKeyTarget(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === "ArrowDown") return (current + 1) % count;
+  if (key === "ArrowUp") return current <= 0 ? count - 1 : current - 1;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return null;
+}

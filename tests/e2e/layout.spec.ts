@@ -97,6 +97,29 @@ test.describe("header", () => {
     await expect(link).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("in the mega-menu the arrow keys, Home and End move through its links, and reopen it after Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+    const links = page.locator("#mega-menu a");
+    await link.focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mega-menu")).toBeHidden();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.first()).toBeFocused();
+    await expect(link).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(link).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(link).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+  });
+
   test("the skip link is the first stop and leads to the main content", async ({ page }) => {
     await gotoHydrated(page, "/servicios/");
     await page.keyboard.press("Tab");
