@@ -29,7 +29,10 @@ fs.mkdirSync("test-results", { recursive: true });
 let failedStep = null;
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = Date.now();
   const status = spawnSync(step.cmd[0], step.cmd[1], { stdio: "inherit" }).status;
+  // Where a slow run spends its time, for whoever keeps the whole run short.
+  console.log(`=== ${step.name}: ${Math.round((Date.now() - started) / 1000)} s ===`);
   if (step.report) count(...step.report);
   if (status !== 0) {
     failedStep = step.name;

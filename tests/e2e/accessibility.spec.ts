@@ -3,12 +3,21 @@ import { expect, test, type Page } from "@playwright/test";
 import { builtSitemapPaths, expectedPaths, gotoHydrated, stubMap } from "./helpers";
 
 const PATHS = builtSitemapPaths();
-// The pages in three groups of about equal work, so both workers share the analysis.
-const GROUPS = {
+// The pages in groups of at most ten, so both workers share the analysis to the end instead of one waiting on the
+// other's last long group.
+const KINDS = {
   "fixed and legal pages": PATHS.filter((p) => !/^\/(servicios|blog)\/[^/]+\/$/.test(p)),
   "service pages": PATHS.filter((p) => /^\/servicios\/[^/]+\/$/.test(p)),
   "article pages": PATHS.filter((p) => /^\/blog\/[^/]+\/$/.test(p)),
 };
+const GROUP_SIZE = 10;
+const GROUPS = Object.fromEntries(
+  Object.entries(KINDS).flatMap(([kind, paths]) => {
+    const count = Math.ceil(paths.length / GROUP_SIZE);
+    const size = Math.ceil(paths.length / count);
+    return Array.from({ length: count }, (_, i) => [count > 1 ? `${kind} ${i + 1} of ${count}` : kind, paths.slice(i * size, (i + 1) * size)]);
+  }),
+);
 
 // Each test is one group at one width: they run side by side.
 test.describe.configure({ mode: "parallel" });
