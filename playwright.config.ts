@@ -1,6 +1,5 @@
 import path from "path";
 import { defineConfig } from "@playwright/test";
-import type { Engine } from "./tests/e2e/engines/tab";
 
 const port = Number(process.env.E2E_PORT ?? 9100);
 // The project whose build is served and whose data/ the tests read (tests/e2e/helpers.ts): this repository, or a
@@ -14,7 +13,7 @@ const grown = project !== path.resolve(__dirname);
 const notOnCopies = /(editor|server|enquiries|early-input|layout|print|admin|accessibility|engines)\.spec\.ts/;
 
 /** Real browsers against the production build served on loopback (see scripts/run-e2e.mjs). */
-export default defineConfig<object, { engine: Engine }>({
+export default defineConfig({
   testDir: "tests/e2e",
   // The tooling the tests start (scripts/*.mjs) is plain ES modules that Node runs as they are.
   build: { external: ["**/scripts/**/*.mjs"] },
@@ -25,17 +24,15 @@ export default defineConfig<object, { engine: Engine }>({
   expect: { timeout: 5_000 },
   outputDir: path.join(project, "test-results"),
   reporter: [["list"], ["json", { outputFile: path.join(project, "test-results", "e2e.json") }]],
-  // The core journeys run in each engine, one engine after another (they share the local mailbox's port): Chromium
-  // through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts). `--project=webkit`
-  // runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both cores: they run after
-  // the site's, beside the engines' (which wait on browsers more than they compute).
+  // The core journeys run in each engine, one engine after another in one worker (they share the local mailbox's
+  // port): Chromium through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts);
+  // `engines -g webkit` runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both
+  // cores: they run after the site's, beside the engines' (which wait on browsers more than they compute).
   projects: grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
         { name: "site", testIgnore: /(editor|engines)\.spec\.ts/ },
-        { name: "chromium", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
-        { name: "firefox", testMatch: /engines\.spec\.ts/, dependencies: ["chromium"], use: { engine: "firefox" } },
-        { name: "webkit", testMatch: /engines\.spec\.ts/, dependencies: ["firefox"], use: { engine: "webkit" } },
+        { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
       ],
   use: {
