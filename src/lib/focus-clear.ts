@@ -29,18 +29,28 @@ export function clearingScroll(box: Edges, band: Edges, gap = 16): number {
 
 /** Scrolls every newly focused element clear of the pinned parts; returns the function that stops doing so. */
 export function keepFocusClear(doc: Document): () => void {
-  const onFocus = (event: FocusEvent) => {
-    const target = event.target;
-    // Keyboard focus only (the ring shows): focus a script gives a whole region, as Gatsby's on each new page, or a
-    // click gives a link, must not move the page, or an address's #anchor would scroll away. A frame (the map) never
-    // matches :focus-visible in this document, and only Tab or a click inside it focuses it.
-    if (!(target instanceof Element) || target.closest("[data-pinned]")) return;
-    if (!target.matches(":focus-visible") && target.tagName !== "IFRAME") return;
+  const win = doc.defaultView!;
+  const clear = (target: Element) => {
+    if (target.closest("[data-pinned]")) return;
     const parts = [...doc.querySelectorAll("[data-pinned]")].map((part) => part.getBoundingClientRect());
-    const win = doc.defaultView!;
     const delta = clearingScroll(target.getBoundingClientRect(), freeBand(parts, win.innerHeight));
     if (delta) win.scrollBy({ top: delta, behavior: "instant" });
   };
+  // Keyboard focus only (the ring shows): focus a script gives a whole region, as Gatsby's on each new page, or a
+  // click gives a link, must not move the page, or an address's #anchor would scroll away.
+  const onFocus = (event: FocusEvent) => {
+    if (event.target instanceof Element && event.target.matches(":focus-visible")) clear(event.target);
+  };
+  // Focus going into a frame (the map) fires no focus event in this document, only the window's blur; only Tab or a
+  // click inside the frame takes it there.
+  const onBlur = () => {
+    const active = doc.activeElement;
+    if (active?.tagName === "IFRAME") clear(active);
+  };
   doc.addEventListener("focusin", onFocus);
-  return () => doc.removeEventListener("focusin", onFocus);
+  win.addEventListener("blur", onBlur);
+  return () => {
+    doc.removeEventListener("focusin", onFocus);
+    win.removeEventListener("blur", onBlur);
+  };
 }
