@@ -9,8 +9,8 @@ export interface MegaMenuControls {
   /**
    * Spread on the menu's list item. CSS shows the panel while the pointer rests on the item or focus is inside it,
    * from the first paint (mega-menu.module.css), and hides it the close delay after they leave; the script keeps
-   * aria-expanded in step (also when the pointer already rested on it as the script started) and hides it at once with Escape, on choosing a link and when focus leaves (`data-closed`,
-   * until the pointer comes back).
+   * aria-expanded in step (also when the pointer already rested on it as the script started) and hides it at once
+   * with Escape, on choosing a link and when focus leaves (`data-closed`, until the pointer comes back).
    */
   itemProps: {
     ref: React.RefObject<HTMLLIElement>;
