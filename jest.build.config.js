@@ -7,4 +7,7 @@ module.exports = {
   roots: ["<rootDir>/tests/build"],
   setupFilesAfterEnv: [],
   testTimeout: 600_000,
+  // The long file (build.test: a grown build, its end-to-end run, a rebuild) beside the others, which build only:
+  // the builds leave a core idle much of the time.
+  maxWorkers: 2,
 };

@@ -10,7 +10,9 @@ const grown = project !== path.resolve(__dirname);
 // of this repository in `gatsby develop`; the server's tests send hostile requests to the static server; the forms,
 // early input, layout, print and axe specs test the templates' behaviour, which the copy's added records (made with
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
-const notOnCopies = /(editor|server|enquiries|early-input|layout|print|admin|accessibility|engines)\.spec\.ts/;
+// Specs that read the built files, or pages without their script, and measure no time.
+const builtFiles = "no-javascript|build-output|seo|content";
+const notOnCopies = /(editor|editor-login|server|enquiries|early-input|layout|print|admin|accessibility|engines)\.spec\.ts/;
 
 /** Real browsers against the production build served on loopback (see scripts/run-e2e.mjs). */
 export default defineConfig({
@@ -27,13 +29,17 @@ export default defineConfig({
   // The core journeys run in each engine, one engine after another in one worker (they share the local mailbox's
   // port): Chromium through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts);
   // `engines -g webkit` runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both
-  // cores: they run after the site's, beside the engines' (which wait on browsers more than they compute).
+  // cores: they run after the site's, beside the engines' (which wait on browsers more than they compute), the checks
+  // of the built files, which time nothing, and the editor's login on `wrangler pages dev`, whose waits are generous:
+  // together they keep the second worker busy while the editor's run ends.
   projects: grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
-        { name: "site", testIgnore: /(editor|engines)\.spec\.ts/ },
+        { name: "site", testIgnore: new RegExp(`(editor|editor-login|engines|${builtFiles})\\.spec\\.ts`) },
         { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
+        { name: "editor-login", testMatch: /editor-login\.spec\.ts/, dependencies: ["site"] },
+        { name: "built-files", testMatch: new RegExp(`(${builtFiles})\\.spec\\.ts`), dependencies: ["site"] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -10,7 +10,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startStaticServer } from "./serve.mjs";
-import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, inTurn, median, sideBySide, sideBySideHead, tableHead } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, inTurn, median, routeOn, sideBySide, sideBySideHead, tableHead, urlOn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
@@ -56,12 +56,12 @@ try {
   for (const [name, route] of TEMPLATES) {
     const runs = builds.map(() => []);
     for (let i = 0; i < RUNS; i++) {
-      for (const b of inTurn(builds.length, i)) runs[b].push(await audit(`http://127.0.0.1:${builds[b].port}${route}`));
+      for (const b of inTurn(builds.length, i)) runs[b].push(await audit(urlOn(builds[b], route)));
     }
     const perBuild = runs.map((list, b) => {
       const m = (key) => median(list.map((r) => r[key]));
       const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt", "bytes", "scriptBytes"];
-      return { name, route, ...Object.fromEntries(keys.map((k) => [k, m(k)])), firstLoadJs: firstLoadJsGzip(route, builds[b].root) };
+      return { name, route, ...Object.fromEntries(keys.map((k) => [k, m(k)])), firstLoadJs: firstLoadJsGzip(routeOn(builds[b], route), builds[b].root) };
     });
     rows.push(perBuild);
     for (const [b, row] of perBuild.entries()) {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { anchorBuild } from "./bench-anchor.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 const ALL_TEMPLATES = [
@@ -20,21 +21,29 @@ export const TEMPLATES = process.env.BENCH_PAGES ? ALL_TEMPLATES.filter(([, rout
 
 /**
  * The builds a benchmark measures, in turn run by run, so that the machine's drift (its speed changes several-fold
- * within a day) falls on all of them alike: this checkout's public/ first, then each folder in BENCH_AGAINST
- * (comma-separated production builds, for example another checkout's public/ at the commit before a change).
- * Only figures taken side by side compare; each build gets its own port on 127.0.0.1 from `firstPort` on.
+ * within a day) falls on all of them alike: this checkout's public/ first, then the anchor (a minimal Gatsby page,
+ * bench-anchor.mjs, always at its one route "/"), then each folder in BENCH_AGAINST (comma-separated production builds,
+ * for example another checkout's public/ at the commit before a change). Only figures taken side by side compare;
+ * each build gets its own port on 127.0.0.1 from `firstPort` on.
  */
 export function buildsToMeasure(firstPort) {
   const others = (process.env.BENCH_AGAINST ?? "").split(",").filter(Boolean);
-  const roots = [path.resolve("public"), ...others.map((dir) => path.resolve(dir))];
-  for (const root of roots.slice(1)) {
+  for (const root of others) {
     if (!fs.existsSync(path.join(root, "index.html"))) {
-      console.error(`BENCH_AGAINST: ${root} no tiene una compilación (falta index.html).`);
+      console.error(`BENCH_AGAINST: ${path.resolve(root)} no tiene una compilación (falta index.html).`);
       process.exit(1);
     }
   }
-  return roots.map((root, i) => ({ label: i === 0 ? "this site" : path.relative(process.cwd(), root) || root, root, port: firstPort + i }));
+  return [
+    { label: "this site", root: path.resolve("public") },
+    { label: "anchor", root: anchorBuild(), route: "/" },
+    ...others.map((dir) => ({ label: path.relative(process.cwd(), path.resolve(dir)) || dir, root: path.resolve(dir) })),
+  ].map((build, i) => ({ ...build, port: firstPort + i }));
 }
+
+/** Template `route` on build `b`: the anchor has one page, which stands beside every template. */
+export const routeOn = (b, route) => b.route ?? route;
+export const urlOn = (b, route) => `http://127.0.0.1:${b.port}${routeOn(b, route)}`;
 
 /** The order of the builds in run `run`: reversed every other run, so that going first or second favours none. */
 export const inTurn = (count, run) => {

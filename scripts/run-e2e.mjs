@@ -27,7 +27,9 @@ console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${b
 
 // The tests drive the form against the local mailbox, so the build must not carry real EmailJS keys.
 // GATSBY_ACTIVE_ENV=e2e also keeps a developer's .env.production out of this build.
-const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ACTIVE_ENV: "e2e" };
+// The editor saves to a test repository through a stand-in for GitHub's API (tests/e2e/editor-login.spec.ts).
+const buildEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ACTIVE_ENV: "e2e", CMS_BACKEND: "github", CMS_REPO: "montoya/web", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9310" };
+for (const key of ["CMS_AUTH_URL", "CMS_BRANCH"]) delete buildEnv[key];
 for (const key of Object.keys(buildEnv)) if (key.startsWith("GATSBY_EMAILJS_")) delete buildEnv[key];
 if (!process.env.E2E_SKIP_BUILD) {
   if (run("npx", ["gatsby", "build"], buildEnv, project) !== 0) process.exit(1);

@@ -67,6 +67,8 @@ export interface AdminBundleOptions {
   config: () => Record<string, unknown>;
   /** The page queries of the templates the previews render (by collection), as Gatsby extracted them. */
   queries: Record<string, string>;
+  /** The editor logs in through the functions on its own origin (functions/api). */
+  sameOriginLogin?: boolean;
 }
 
 // Of Gatsby's plugins the editor keeps only webpack's own (the site's definitions, ignored and provided modules), picked
@@ -77,7 +79,7 @@ const KEPT: readonly (abstract new (...args: never[]) => WebpackPluginInstance)[
 // In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
 const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
 
-export function adminWebpackConfig({ base, root, develop, title, policy, config, queries }: AdminBundleOptions): Configuration {
+export function adminWebpackConfig({ base, root, develop, title, policy, config, queries, sameOriginLogin = false }: AdminBundleOptions): Configuration {
   const plugins = (base.plugins ?? []).filter((p): p is WebpackPluginInstance => KEPT.some((Kept) => p instanceof Kept));
   const name = develop ? "[name]" : "[name]-[contenthash:20]";
   const dataDir = path.join(root, "data");
@@ -116,7 +118,7 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
     cache,
     entry: { cms: path.join(root, "src", "cms", "index.tsx") },
     output: { path: path.join(root, "public", ADMIN_DIR), publicPath: `/${ADMIN_DIR}/`, filename: `${name}.js`, chunkFilename: `${name}.js`, clean: true },
-    plugins: [...plugins, new MiniCssExtractPlugin({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), ...(develop ? NO_REFRESH : {}) })],
+    plugins: [...plugins, new MiniCssExtractPlugin({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), __SAME_ORIGIN_LOGIN__: JSON.stringify(sameOriginLogin), ...(develop ? NO_REFRESH : {}) })],
     mode: develop ? "development" : "production",
     devtool: false,
     optimization: { minimizer: develop ? [] : base.optimization?.minimizer, splitChunks: false, runtimeChunk: false },

@@ -1,25 +1,45 @@
-import { cmsBackend, LOCAL_BACKEND_URL } from "./backend";
+import { cmsBackend, githubRepo, LOCAL_BACKEND_URL } from "./backend";
 
 describe("where the editor saves", () => {
-  test("while developing, the local backend on loopback, which the page may reach", () => {
+  test("while developing, the local backend on loopback, which the page may reach, with no drafts", () => {
     const b = cmsBackend({}, true);
     expect(b.localBackend).toBe(true);
-    expect(b.connect).toEqual(["http://127.0.0.1:8081"]);
+    expect(b.editorialWorkflow).toBe(false);
+    expect(b.connect).toEqual(["http://127.0.0.1:8081", "https://api.github.com"]);
     expect(LOCAL_BACKEND_URL).toBe("http://127.0.0.1:8081/api/v1");
   });
 
-  test("a published build defaults to Git Gateway on the main branch, with no local backend", () => {
-    expect(cmsBackend({}, false)).toEqual({ backend: { name: "git-gateway", branch: "main" }, localBackend: false, connect: [], images: [] });
+  test("a published build saves drafts to GitHub, logging in through the site's own functions", () => {
+    expect(cmsBackend({ CMS_REPO: "montoya/web" }, false)).toEqual({
+      backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" },
+      localBackend: false,
+      editorialWorkflow: true,
+      sameOriginLogin: true,
+      connect: ["https://api.github.com"],
+      images: ["https://avatars.githubusercontent.com"],
+    });
   });
 
-  test("GitHub from environment variables, with its API and an OAuth helper", () => {
-    const b = cmsBackend({ CMS_BACKEND: "github", CMS_REPO: "montoya/web", CMS_BRANCH: "produccion", CMS_AUTH_URL: "https://auth.example.com/callback" }, false);
-    expect(b.backend).toEqual({ name: "github", repo: "montoya/web", branch: "produccion", base_url: "https://auth.example.com" });
-    expect(b.connect).toEqual(["https://api.github.com"]);
+  test("the repository, unset, is the one the site was cloned from (Netlify's REPOSITORY_URL, or git's origin)", () => {
+    expect(cmsBackend({ REPOSITORY_URL: "https://github.com/montoya/web" }, false).backend.repo).toBe("montoya/web");
+    expect(cmsBackend({}, false, "git@github.com:montoya/web-2.git").backend.repo).toBe("montoya/web-2");
+    expect(githubRepo("https://github.com/montoya/web.git")).toBe("montoya/web");
+    expect(githubRepo("/work/main")).toBeUndefined();
+    const none = cmsBackend({}, false, "https://gitlab.com/montoya/web.git");
+    expect(none.backend).not.toHaveProperty("repo");
+    expect(none.warning).toContain("defina CMS_REPO=propietario/repositorio");
   });
 
-  test("a mistake in the variables stops the build with what to set", () => {
-    expect(() => cmsBackend({ CMS_BACKEND: "github" }, false)).toThrow("CMS_BACKEND=github necesita CMS_REPO con la forma propietario/repositorio");
+  test("another OAuth helper, a branch, and the tests' stand-in for GitHub's API", () => {
+    const b = cmsBackend({ CMS_REPO: "montoya/web", CMS_BRANCH: "produccion", CMS_AUTH_URL: "https://auth.example.com/callback", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9310/" }, false);
+    expect(b.backend).toEqual({ name: "github", repo: "montoya/web", branch: "produccion", base_url: "https://auth.example.com", api_root: "http://127.0.0.1:9310" });
+    expect(b.sameOriginLogin).toBe(false);
+    expect(b.connect).toEqual(["http://127.0.0.1:9310"]);
+  });
+
+  test("Git Gateway only when asked for; a mistake in the variables stops the build with what to set", () => {
+    expect(cmsBackend({ CMS_BACKEND: "git-gateway" }, false).backend).toEqual({ name: "git-gateway", branch: "main" });
+    expect(() => cmsBackend({ CMS_REPO: "montoya" }, false)).toThrow('CMS_REPO debe tener la forma propietario/repositorio (es "montoya")');
     expect(() => cmsBackend({ CMS_BACKEND: "gitlab" }, false)).toThrow('CMS_BACKEND="gitlab" no es un destino conocido');
   });
 });

@@ -1,32 +1,60 @@
 /**
- * Where the editor saves, chosen by environment variables at build time (README "Editar en el navegador"):
+ * Where the editor saves, chosen by environment variables at build time (README "Deploy"):
  * - `npm run cms` (gatsby develop): Decap's local backend, decap-server on 127.0.0.1, writing data/ on this machine;
- * - a published build: `CMS_BACKEND=github` with `CMS_REPO=owner/name` (and `CMS_AUTH_URL`, the OAuth helper, on hosts
- *   other than Netlify), or the default `git-gateway` (Netlify Identity + Git Gateway, nothing else to set).
+ * - a published build: GitHub (the default), in the repository `CMS_REPO=owner/name` or, unset, the one the build was
+ *   cloned from, logging in through the site's own functions (functions/api: the editor's origin, set in the browser)
+ *   unless `CMS_AUTH_URL` names another OAuth helper; each change a draft (a branch and pull request) until published;
+ * - `CMS_BACKEND=git-gateway`: Netlify Identity and Git Gateway, which Netlify no longer recommends for new sites.
  */
 
 export const LOCAL_BACKEND_PORT = 8081;
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${LOCAL_BACKEND_PORT}/api/v1`;
+const GITHUB_API = "https://api.github.com";
 
 export interface CmsBackend {
   backend: Record<string, unknown>;
   localBackend: boolean;
+  /** Decap's editorial workflow: drafts, in review, ready (on GitHub, a branch and pull request each). */
+  editorialWorkflow: boolean;
+  /** Login through functions/api on the editor's own origin (the address it is served at, known in the browser). */
+  sameOriginLogin: boolean;
   /** Origins the editor's page talks to, beyond its own, for its Content-Security-Policy. */
   connect: string[];
   /** Origins of images the editor shows (the user's avatar). */
   images: string[];
+  /** Said at build time when the editor on the published site could not work. */
+  warning?: string;
 }
 
-export function cmsBackend(env: Record<string, string | undefined>, develop: boolean): CmsBackend {
+/** "owner/name" from a GitHub address (https or ssh), as Netlify's REPOSITORY_URL or a git remote gives it. */
+export function githubRepo(url: string | undefined): string | undefined {
+  return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? "")?.[1];
+}
+
+/**
+ * @param remote the address of the git remote `origin` of the checkout being built, if any.
+ */
+export function cmsBackend(env: Record<string, string | undefined>, develop: boolean, remote?: string): CmsBackend {
   const branch = env.CMS_BRANCH || "main";
   const local = develop ? [new URL(LOCAL_BACKEND_URL).origin] : [];
-  const name = env.CMS_BACKEND || "git-gateway";
+  const name = env.CMS_BACKEND || "github";
   if (name === "github") {
-    const repo = env.CMS_REPO ?? "";
-    if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_BACKEND=github necesita CMS_REPO con la forma propietario/repositorio (es "${repo}").`);
-    const auth = env.CMS_AUTH_URL ? { base_url: new URL(env.CMS_AUTH_URL).origin } : {};
-    return { backend: { name: "github", repo, branch, ...auth }, localBackend: develop, connect: [...local, "https://api.github.com"], images: ["https://avatars.githubusercontent.com"] };
+    const repo = env.CMS_REPO || githubRepo(env.REPOSITORY_URL) || githubRepo(remote);
+    if (env.CMS_REPO && !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error(`CMS_REPO debe tener la forma propietario/repositorio (es "${env.CMS_REPO}").`);
+    const warning = repo ? undefined : "El editor (/admin/) del sitio publicado no sabe en qué repositorio de GitHub guardar: defina CMS_REPO=propietario/repositorio en las variables del sitio.";
+    // Only the tests change GitHub's API address, to a stand-in on loopback.
+    const api = env.CMS_GITHUB_API_ROOT ? new URL(env.CMS_GITHUB_API_ROOT) : undefined;
+    const auth = env.CMS_AUTH_URL ? { base_url: new URL(env.CMS_AUTH_URL).origin } : { auth_endpoint: "api/auth" };
+    return {
+      backend: { name: "github", ...(repo ? { repo } : {}), branch, ...auth, ...(api ? { api_root: api.href.replace(/\/$/, "") } : {}) },
+      localBackend: develop,
+      editorialWorkflow: !develop,
+      sameOriginLogin: !env.CMS_AUTH_URL,
+      connect: [...local, api?.origin ?? GITHUB_API],
+      images: ["https://avatars.githubusercontent.com"],
+      ...(warning && !develop ? { warning } : {}),
+    };
   }
-  if (name === "git-gateway") return { backend: { name: "git-gateway", branch }, localBackend: develop, connect: local, images: [] };
-  throw new Error(`CMS_BACKEND="${name}" no es un destino conocido: use github o git-gateway (o nada, para git-gateway).`);
+  if (name === "git-gateway") return { backend: { name: "git-gateway", branch }, localBackend: develop, editorialWorkflow: false, sameOriginLogin: false, connect: local, images: [] };
+  throw new Error(`CMS_BACKEND="${name}" no es un destino conocido: use github (o nada) o git-gateway.`);
 }

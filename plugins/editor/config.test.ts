@@ -29,7 +29,7 @@ interface Place {
   files: string[];
 }
 
-const backend = { name: "git-gateway", branch: "main" };
+const backend = { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" };
 const optionsFor = (root: string): CmsOptions => ({
   root,
   dataDir: path.join(root, "data"),
@@ -142,6 +142,8 @@ describe("the Decap CMS configuration", () => {
     expect(config).toMatchObject({ locale: "es", media_folder: "data/images", public_folder: "/images" });
     expect(config).not.toHaveProperty("local_backend");
     expect(config).not.toHaveProperty("site_url");
+    expect(config).not.toHaveProperty("publish_mode");
+    expect(cmsConfig({ ...optionsFor(ROOT), editorialWorkflow: true }).publish_mode).toBe("editorial_workflow");
     const local = cmsConfig({ ...optionsFor(ROOT), localBackend: true, siteUrl: "https://example.es" });
     expect(local).toMatchObject({ local_backend: { url: "http://127.0.0.1:8081/api/v1", allowed_hosts: ["127.0.0.1", "localhost"] }, site_url: "https://example.es", display_url: "https://example.es" });
     expect(JSON.parse(JSON.stringify(local))).toEqual(local); // written as JSON

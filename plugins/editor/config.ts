@@ -23,6 +23,8 @@ export interface CmsOptions {
   backend: Record<string, unknown>;
   /** Saves through decap-server on this machine (backend.ts) when true. */
   localBackend: boolean;
+  /** Drafts before publishing (Decap's editorial workflow). */
+  editorialWorkflow?: boolean;
   /** `site_url` and `display_url` when given. */
   siteUrl?: string;
 }
@@ -133,6 +135,7 @@ export function cmsConfig(options: CmsOptions): Record<string, unknown> {
   return {
     backend: options.backend,
     ...(options.localBackend ? { local_backend: { url: LOCAL_BACKEND_URL, allowed_hosts: ["127.0.0.1", "localhost"] } } : {}),
+    ...(options.editorialWorkflow ? { publish_mode: "editorial_workflow" } : {}),
     locale: "es",
     ...(options.siteUrl ? { site_url: options.siteUrl, display_url: options.siteUrl } : {}),
     // Defaults only: every image field sets its own folders next to its JSON file.

@@ -5,6 +5,7 @@
  * Options: siteUrl.
  */
 import path from "path";
+import { spawnSync } from "child_process";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { ADMIN_DIR, compileAdmin } from "./admin-bundle";
 import { adminPolicy } from "../security-headers/headers";
@@ -18,15 +19,17 @@ const root = process.cwd();
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async ({ stage, getConfig, reporter }, options: PluginOptions) => {
   if (stage !== "develop" && stage !== "build-javascript") return;
   const develop = stage === "develop";
-  const backend = cmsBackend(process.env, develop);
+  const remote = spawnSync("git", ["config", "--get", "remote.origin.url"], { cwd: root, encoding: "utf8" }).stdout?.trim();
+  const backend = cmsBackend(process.env, develop, remote);
+  if (backend.warning) reporter.warn(backend.warning);
   const siteUrl = String(options.siteUrl ?? "");
   const dataDir = path.join(root, "data");
-  const config = () => cmsConfig({ schemaDir: path.join(dataDir, "schemas"), dataDir, root, backend: backend.backend, localBackend: backend.localBackend, siteUrl });
+  const config = () => cmsConfig({ schemaDir: path.join(dataDir, "schemas"), dataDir, root, backend: backend.backend, localBackend: backend.localBackend, editorialWorkflow: backend.editorialWorkflow, siteUrl });
   const src = path.join(root, "src");
   // The previews render the services' and articles' templates with their page queries, by editor collection.
   const previewed = [RECORDS.service, RECORDS.article];
   const queries = Object.fromEntries(previewed.map((k) => [k.editor.name, pageQuery(path.join(src, "templates", `${k.template}.tsx`), src)]));
-  const bundle = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries };
+  const bundle = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries, sameOriginLogin: backend.sameOriginLogin };
   await compileAdmin(bundle, (message) => reporter.error(message));
 };
 

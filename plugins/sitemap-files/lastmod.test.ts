@@ -1,5 +1,9 @@
+import fs from "fs";
 import path from "path";
 import { gitLastChange, lastmod, sourceFile } from "./lastmod";
+import { pageRoutesFromDir } from "../content-check/validate";
+
+const root = path.join(__dirname, "..", "..");
 
 test("each page maps to the data file it shows", () => {
   expect(sourceFile("/")).toBe("data/home.json");
@@ -11,6 +15,14 @@ test("each page maps to the data file it shows", () => {
   expect(sourceFile("/blog/3/")).toBe("data/blog/3.json");
   expect(sourceFile("/aviso-legal/")).toBe("data/legal/aviso-legal.json");
   expect(sourceFile("/a/b/c/")).toBeUndefined();
+});
+
+test("every fixed page is named by its schema's x-page, so its sitemap date is its data file's", () => {
+  const unnamed = pageRoutesFromDir(path.join(root, "src", "pages")).filter((page) => {
+    const file = sourceFile(page);
+    return !file || !fs.existsSync(path.join(root, file));
+  });
+  expect(unnamed.map((page) => `${page}: añada "x-page": "${page}" al esquema de su archivo de data/`)).toEqual([]);
 });
 
 const sources = {
@@ -34,7 +46,6 @@ test("other pages use their data file's last change, else the build date", () =>
 });
 
 test("git gives a committed file's date, and nothing for a file it does not know", () => {
-  const root = path.join(__dirname, "..", "..");
   expect(gitLastChange("package.json", root) ?? "no git").toMatch(/^(\d{4}-\d{2}-\d{2}|no git)$/);
   expect(gitLastChange("data/no-such-file.json", root)).toBeUndefined();
 });

@@ -18,4 +18,6 @@ const styles = document.currentScript?.dataset.previewStyle;
 if (styles) CMS.registerPreviewStyle(styles);
 CMS.registerPreviewTemplate("servicios", ServicePreview);
 CMS.registerPreviewTemplate("articulos", ArticlePreview);
-CMS.init();
+// The GitHub login ships with the site (functions/api): its address is wherever this editor is served.
+declare const __SAME_ORIGIN_LOGIN__: boolean;
+CMS.init(__SAME_ORIGIN_LOGIN__ ? ({ config: { backend: { base_url: window.location.origin } } } as Parameters<typeof CMS.init>[0]) : undefined);

@@ -1,23 +1,28 @@
 import React, { Suspense, useMemo } from "react";
 import { StaticQueryContext } from "gatsby";
+import { loadStaticQuery, StaticQueryResults, StaticQueryUnavailable } from "../lib/cms/static-query-results";
 
-type Loaded = { data: unknown };
+const results = new StaticQueryResults(loadStaticQuery);
 
-const results = new Map<string, Loaded | Promise<void>>();
+/** Says what to do when the site's shared data could not be had; any other error goes on to the editor's own handling. */
+class Unavailable extends React.Component<{ children: React.ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
 
-/** One static query's result, as the site's build or `gatsby develop` wrote it; suspends until it has arrived. */
-function result(hash: string): Loaded {
-  const known = results.get(hash);
-  if (known && !(known instanceof Promise)) return known;
-  if (!known) {
-    const loading = fetch(`/page-data/sq/d/${hash}.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<Loaded>) : Promise.reject(new Error(`${response.status} ${hash}`))))
-      .then((loaded) => void results.set(hash, loaded))
-      .catch(() => void results.set(hash, { data: null }));
-    results.set(hash, loading);
-    throw loading;
+  static getDerivedStateFromError(error: Error) {
+    return { error };
   }
-  throw known;
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!(error instanceof StaticQueryUnavailable)) throw error;
+    return (
+      <p role="alert">
+        La vista previa no ha podido leer los datos comunes del sitio (menú, pie, textos de los formularios). Puede seguir
+        editando y guardar con normalidad; para ver la vista previa, recargue la página.
+      </p>
+    );
+  }
 }
 
 /**
@@ -26,12 +31,14 @@ function result(hash: string): Loaded {
  */
 export function WithStaticQueries({ children }: { children: React.ReactNode }) {
   const context = useMemo(
-    () => new Proxy({}, { get: (_target, key) => (typeof key === "string" && /^\d+$/.test(key) ? result(key) : undefined) }),
+    () => new Proxy({}, { get: (_target, key) => (typeof key === "string" && /^\d+$/.test(key) ? results.read(key) : undefined) }),
     [],
   );
   return (
     <StaticQueryContext.Provider value={context}>
-      <Suspense fallback={<p>Cargando la vista previa…</p>}>{children}</Suspense>
+      <Unavailable>
+        <Suspense fallback={<p>Cargando la vista previa…</p>}>{children}</Suspense>
+      </Unavailable>
     </StaticQueryContext.Provider>
   );
 }

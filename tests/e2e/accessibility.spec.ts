@@ -26,6 +26,10 @@ async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .options({ resultTypes: ["violations"] }) // passes are not read: a fifth less work per page
+    // Analysed in the page itself instead of gathering the results in a blank page opened per analysis: 0.8-1.0 s
+    // instead of 1.8-2.3 s a page here. It leaves cross-origin frames out, and the only one is the map, a third
+    // party's page that the tests answer with a stand-in (stubMap).
+    .setLegacyMode()
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
 }

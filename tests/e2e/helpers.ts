@@ -72,7 +72,16 @@ export function builtSitemapPaths(): string[] {
 export async function freezeClock(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(200); // let the first effects run on the still-ticking clock
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // Half a second ahead of the page's clock, read again if a loaded machine let the page pass that moment first
+  // (Playwright refuses to go back: "Cannot fast-forward to the past").
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /**

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { createHash } from "crypto";
+import { finishAuthorization, startAuthorization } from "./github-oauth";
+
+const env = { GITHUB_CLIENT_ID: "id-123", GITHUB_CLIENT_SECRET: "secreto-456" };
+const SITE = "https://www.ejemplo.es";
+
+async function start(url = `${SITE}/api/auth?provider=github&site_id=x&scope=repo`) {
+  const r = await startAuthorization(new Request(url), env);
+  const location = new URL(r.headers.get("location") ?? "");
+  return { r, location, state: location.searchParams.get("state") ?? "" };
+}
+
+function callback(query: string, cookie?: string) {
+  return new Request(`${SITE}/api/callback?${query}`, { headers: cookie ? { cookie } : {} });
+}
+
+const tokenAnswer = (body: unknown, status = 200) => jest.fn(async () => new Response(JSON.stringify(body), { status }));
+
+describe("the editor's GitHub login", () => {
+  test("starts at GitHub's authorization with the site's callback, the repo scope and a fresh state kept in a cookie", async () => {
+    const { r, location, state } = await start();
+    expect(r.status).toBe(302);
+    expect(location.origin + location.pathname).toBe("https://github.com/login/oauth/authorize");
+    expect(location.searchParams.get("client_id")).toBe("id-123");
+    expect(location.searchParams.get("redirect_uri")).toBe(`${SITE}/api/callback`);
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect((await start()).state).not.toBe(state);
+    expect(r.headers.get("set-cookie")).toBe(`editor_oauth_state=${state}; Path=/api/callback; HttpOnly; SameSite=Lax; Max-Age=600; Secure`);
+    expect(r.headers.get("location")).not.toContain("secreto");
+  });
+
+  test("grants no more than Decap asks for: public_repo stays public_repo, anything else is repo", async () => {
+    expect((await start(`${SITE}/api/auth?scope=public_repo`)).location.searchParams.get("scope")).toBe("public_repo");
+    expect((await start(`${SITE}/api/auth?scope=admin:org`)).location.searchParams.get("scope")).toBe("repo");
+  });
+
+  test("trades the code for a token and hands it only to this site's origin, by a script the page's policy allows", async () => {
+    const { state } = await start();
+    const fetcher = tokenAnswer({ access_token: "gho_token", token_type: "bearer" });
+    const r = await finishAuthorization(callback(`code=abc&state=${state}`, `otra=1; editor_oauth_state=${state}`), env, fetcher);
+    expect(r.status).toBe(200);
+    const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://github.com/login/oauth/access_token");
+    expect(JSON.parse(String(init.body))).toEqual({ client_id: "id-123", client_secret: "secreto-456", code: "abc", redirect_uri: `${SITE}/api/callback` });
+    const html = await r.text();
+    expect(html).toContain("Sesión iniciada");
+    expect(html).toContain(String.raw`authorization:github:success:{\"token\":\"gho_token\",\"provider\":\"github\"}`);
+    expect(html).toContain("window.opener.postMessage(data.message, origin)");
+    expect(html).not.toContain('"*"');
+    expect(html).not.toContain("secreto");
+    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const hash = createHash("sha256").update(script).digest("base64");
+    expect(r.headers.get("content-security-policy")).toContain(`script-src 'sha256-${hash}'`);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+    expect(r.headers.get("set-cookie")).toContain("editor_oauth_state=; Path=/api/callback; HttpOnly; SameSite=Lax; Max-Age=0");
+  });
+
+  test("refuses a state that is not the one it gave, a missing one and a missing code, without asking GitHub", async () => {
+    const { state } = await start();
+    const fetcher = tokenAnswer({ access_token: "gho_token" });
+    const cases = [
+      callback(`code=abc&state=${state}x`, `editor_oauth_state=${state}`),
+      callback(`code=abc&state=${state}`),
+      callback("code=abc", `editor_oauth_state=${state}`),
+    ];
+    for (const request of cases) {
+      const r = await finishAuthorization(request, env, fetcher);
+      expect(r.status).toBe(400);
+      const html = await r.text();
+      expect(html).toContain("Este inicio de sesión no es válido o ha caducado");
+      expect(html).toContain("authorization:github:error:");
+    }
+    const noCode = await finishAuthorization(callback(`state=${state}`, `editor_oauth_state=${state}`), env, fetcher);
+    expect(noCode.status).toBe(400);
+    expect(await noCode.text()).toContain("GitHub no ha enviado el código de acceso");
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  test("says so when the person declines on GitHub, or GitHub refuses the code, with no token or secret in view", async () => {
+    const { state } = await start();
+    const cookie = `editor_oauth_state=${state}`;
+    const declined = await finishAuthorization(callback(`error=access_denied&state=${state}`, cookie), env, tokenAnswer({}));
+    expect(declined.status).toBe(403);
+    expect(await declined.text()).toContain("GitHub no ha dado acceso");
+    for (const fetcher of [tokenAnswer({ error: "bad_verification_code" }), tokenAnswer({}, 500), jest.fn(async () => Promise.reject(new TypeError("fetch failed")))]) {
+      const r = await finishAuthorization(callback(`code=abc&state=${state}`, cookie), env, fetcher as typeof fetch);
+      expect(r.status).toBe(502);
+      const html = await r.text();
+      expect(html).toContain("GitHub no ha aceptado el inicio de sesión");
+      expect(html).not.toMatch(/secreto|abc/);
+    }
+  });
+
+  test("a clear page naming the missing secrets, on both steps", async () => {
+    for (const r of [await startAuthorization(new Request(`${SITE}/api/auth`), {}), await finishAuthorization(callback("code=a&state=b"), { GITHUB_CLIENT_ID: "x" })]) {
+      expect(r.status).toBe(500);
+      const html = await r.text();
+      expect(html).toContain("El acceso al editor no está configurado");
+      expect(html).toMatch(/Faltan (GITHUB_CLIENT_ID y )?GITHUB_CLIENT_SECRET/);
+      expect(r.headers.get("content-security-policy")).toContain("script-src 'none'");
+    }
+  });
+
+  test("sends the secret to GitHub or a loopback stand-in only", async () => {
+    await expect(startAuthorization(new Request(`${SITE}/api/auth`), { ...env, GITHUB_OAUTH_URL: "http://evil.example" })).rejects.toThrow("https");
+    const local = await startAuthorization(new Request("http://127.0.0.1:8788/api/auth"), { ...env, GITHUB_OAUTH_URL: "http://127.0.0.1:9300" });
+    expect(local.headers.get("location")).toMatch(/^http:\/\/127\.0\.0\.1:9300\/login\/oauth\/authorize\?/);
+    expect(local.headers.get("set-cookie")).not.toContain("Secure");
+  });
+});

@@ -1,0 +1,76 @@
+/** @jest-environment node */
+import { loadStaticQuery, retryDelay, StaticQueryResults, StaticQueryUnavailable, type Loaded } from "./static-query-results";
+
+/** Reads as Suspense does: until `read` returns or throws an Error, wait for the promise it threw and read again. */
+async function settle(results: StaticQueryResults, hash: string): Promise<Loaded | Error> {
+  for (;;) {
+    try {
+      return results.read(hash);
+    } catch (thrown) {
+      if (thrown instanceof Error) return thrown;
+      await thrown;
+    }
+  }
+}
+
+const noPause = jest.fn(async (_ms: number) => {});
+
+beforeEach(() => noPause.mockClear());
+
+test("a result is fetched once and then read from memory", async () => {
+  const load = jest.fn(async (hash: string) => ({ data: { hash } }));
+  const results = new StaticQueryResults(load, 6, noPause);
+  expect(await settle(results, "123")).toEqual({ data: { hash: "123" } });
+  expect(results.read("123")).toEqual({ data: { hash: "123" } });
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+test("a fetch that meets a half-written file is tried again after a pause, and the preview gets the result", async () => {
+  const load = jest
+    .fn<Promise<Loaded>, [string]>()
+    .mockRejectedValueOnce(new SyntaxError("Unexpected end of JSON input"))
+    .mockRejectedValueOnce(new Error("HTTP 404"))
+    .mockResolvedValue({ data: { site: "ok" } });
+  const results = new StaticQueryResults(load, 6, noPause);
+  expect(await settle(results, "7")).toEqual({ data: { site: "ok" } });
+  expect(load).toHaveBeenCalledTimes(3);
+  expect(noPause.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000]);
+});
+
+test("after every attempt fails, reading gives the preview's own error, naming the result and the last cause", async () => {
+  const load = jest.fn(async (): Promise<Loaded> => {
+    throw new Error("HTTP 500");
+  });
+  const results = new StaticQueryResults(load, 4, noPause);
+  const outcome = await settle(results, "42");
+  expect(outcome).toBeInstanceOf(StaticQueryUnavailable);
+  expect((outcome as Error).message).toBe("Resultado 42: HTTP 500");
+  expect(load).toHaveBeenCalledTimes(4);
+  expect(() => results.read("42")).toThrow("Resultado 42: HTTP 500");
+});
+
+test("the pause between attempts doubles from half a second and stays at most 4 s", () => {
+  expect([1, 2, 3, 4, 5, 9].map(retryDelay)).toEqual([500, 1_000, 2_000, 4_000, 4_000, 4_000]);
+});
+
+describe("a result as the server gives it", () => {
+  const answer = (status: number, body: string) => jest.spyOn(global, "fetch").mockResolvedValue(new Response(body, { status }));
+  afterEach(() => jest.restoreAllMocks());
+
+  test("whole, with data: taken", async () => {
+    answer(200, '{"data":{"site":{"title":"Montoya"}}}');
+    await expect(loadStaticQuery("1")).resolves.toEqual({ data: { site: { title: "Montoya" } } });
+    expect(global.fetch).toHaveBeenCalledWith("/page-data/sq/d/1.json");
+  });
+
+  test("cut short, missing, or holding the errors of a run that met the data mid-change: refused, to be tried again", async () => {
+    answer(200, '{"data":{"si');
+    await expect(loadStaticQuery("1")).rejects.toThrow();
+    answer(404, "Not found");
+    await expect(loadStaticQuery("1")).rejects.toThrow("HTTP 404");
+    answer(200, `{"errors":[{"message":"Cannot read properties of undefined (reading 'id')"}],"data":{"allServiceJson":null}}`);
+    await expect(loadStaticQuery("1")).rejects.toThrow("Cannot read properties of undefined (reading 'id')");
+    answer(200, '{"data":null}');
+    await expect(loadStaticQuery("1")).rejects.toThrow("sin datos");
+  });
+});

@@ -1,0 +1,259 @@
+import fs from "fs";
+import http from "http";
+import path from "path";
+import { createHash } from "crypto";
+
+/*
+ * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the OAuth app
+ * (authorize, which consents at once, and the token exchange) and the part of the REST API that Decap's GitHub backend
+ * uses to log in, list and read entries, and save them through the editorial workflow (blobs, trees, commits, branches,
+ * pull requests and their labels, compare, merge). Its repository starts as this project's data/ on disk, on `main`.
+ * It listens where the test build's editor looks for GitHub's API (its config.yml; scripts/run-e2e.mjs sets it).
+ */
+export const CLIENT_ID = "cliente-de-prueba";
+export const CLIENT_SECRET = "secreto-de-prueba";
+export const TOKEN = "gho_token_de_prueba";
+
+interface Commit {
+  sha: string;
+  tree: string;
+  parents: string[];
+  message: string;
+}
+interface Pull {
+  number: number;
+  title: string;
+  head: string;
+  state: "open" | "closed";
+  merged: boolean;
+  labels: string[];
+}
+
+export interface StandIn {
+  /** Its origin, which is GitHub's for the functions (GITHUB_OAUTH_URL) and the editor. */
+  origin: string;
+  repo: string;
+  /** Each request, as "METHOD /path?query", and the token exchanges' bodies. */
+  requests: string[];
+  exchanges: Record<string, string>[];
+  /** A file's text on a branch (or undefined), and the pull requests as the editor left them. */
+  file: (branch: string, file: string) => string | undefined;
+  pulls: () => { head: string; state: string; merged: boolean; labels: string[] }[];
+  close: () => Promise<void>;
+}
+
+const sha1 = (text: string | Buffer) => createHash("sha1").update(text).digest("hex");
+const blobSha = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]));
+
+function dataFiles(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(rel);
+      else files.set(rel, fs.readFileSync(path.join(root, rel)));
+    }
+  };
+  walk("data");
+  return files;
+}
+
+/** An in-memory repository: trees are flat (path → blob), enough for what the editor does. */
+class Repository {
+  blobs = new Map<string, Buffer>();
+  trees = new Map<string, Map<string, string>>();
+  commits = new Map<string, Commit>();
+  refs = new Map<string, string>();
+  pulls: Pull[] = [];
+
+  constructor(files: Map<string, Buffer>) {
+    const tree = new Map([...files].map(([file, content]) => [file, this.blob(content)]));
+    this.refs.set("main", this.commit(this.tree(tree), [], "Contenido inicial"));
+  }
+  blob(content: Buffer): string {
+    const sha = blobSha(content);
+    this.blobs.set(sha, content);
+    return sha;
+  }
+  tree(entries: Map<string, string>): string {
+    const sha = sha1([...entries].sort().join("\n"));
+    this.trees.set(sha, entries);
+    return sha;
+  }
+  commit(tree: string, parents: string[], message: string): string {
+    const sha = sha1(`${tree} ${parents.join(" ")} ${message} ${this.commits.size}`);
+    this.commits.set(sha, { sha, tree, parents, message });
+    return sha;
+  }
+  /** A branch name, "owner:branch", a commit or a tree, to its commit (or tree) sha. */
+  resolve(ref: string): string | undefined {
+    const name = ref.includes(":") ? ref.slice(ref.indexOf(":") + 1) : ref;
+    return this.refs.get(name) ?? (this.commits.has(ref) || this.trees.has(ref) ? ref : undefined);
+  }
+  treeOf(ref: string): Map<string, string> | undefined {
+    const sha = this.resolve(ref);
+    return sha ? this.trees.get(this.commits.get(sha)?.tree ?? sha) : undefined;
+  }
+  /** Commits reachable from `to` and not from `from`, oldest first. */
+  between(from: string, to: string): Commit[] {
+    const seen = new Set<string>();
+    for (const stack = [from]; stack.length; ) {
+      const sha = stack.pop()!;
+      if (seen.has(sha)) continue;
+      seen.add(sha);
+      stack.push(...(this.commits.get(sha)?.parents ?? []));
+    }
+    const out: Commit[] = [];
+    for (let sha: string | undefined = to; sha && !seen.has(sha); sha = this.commits.get(sha)?.parents[0]) out.unshift(this.commits.get(sha)!);
+    return out;
+  }
+}
+
+type Reply = (status: number, body?: unknown) => void;
+type Handler = (match: RegExpExecArray, body: Record<string, unknown>, url: URL, reply: Reply) => void;
+
+function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
+  const commitJson = (c: Commit) => ({ sha: c.sha, parents: c.parents.map((sha) => ({ sha })), commit: { message: c.message, author: { name: "Editora de prueba", date: new Date().toISOString() } } });
+  const pullJson = (p: Pull) => {
+    const sha = repo.refs.get(p.head) ?? "";
+    return { number: p.number, title: p.title, state: p.state, merged: p.merged, updated_at: new Date().toISOString(), user: { login: "editora" }, labels: p.labels.map((name) => ({ name })), head: { ref: p.head, sha, repo: { fork: false } }, base: { ref: "main", sha: repo.refs.get("main") } };
+  };
+  const pull = (n: string) => repo.pulls.find((p) => p.number === Number(n));
+  return [
+    ["GET", /^\/user$/, (_m, _b, _u, reply) => reply(200, { login: "editora", name: "Editora de prueba", avatar_url: "" })],
+    ["GET", /^\/users\/[\w-]+$/, (_m, _b, _u, reply) => reply(200, { login: "editora", name: "Editora de prueba" })],
+    ["GET", /^$/, (_m, _b, _u, reply) => reply(200, { full_name: `${owner}`, owner: { login: owner.split("/")[0] }, default_branch: "main", permissions: { admin: false, push: true, pull: true } })],
+    ["GET", /^\/branches\/(.+)$/, ([, name = ""], _b, _u, reply) => {
+      const sha = repo.refs.get(decodeURIComponent(name));
+      reply(sha ? 200 : 404, sha ? { name: decodeURIComponent(name), commit: { sha } } : { message: "Branch not found" });
+    }],
+    ["GET", /^\/git\/trees\/([^:]+):(.*)$/, ([, ref = "", dir = ""], _b, url, reply) => {
+      const tree = repo.treeOf(decodeURIComponent(ref));
+      const folder = decodeURIComponent(dir).replace(/\/$/, "");
+      const deep = url.searchParams.get("recursive") === "1";
+      const entries = [...(tree ?? [])].filter(([file]) => (deep ? file.startsWith(`${folder}/`) : path.posix.dirname(file) === folder));
+      if (!tree || !entries.length) return reply(404, { message: "Not Found" });
+      reply(200, { sha: sha1(folder), truncated: false, tree: entries.map(([file, sha]) => ({ path: file.slice(folder.length + 1), mode: "100644", type: "blob", sha, size: repo.blobs.get(sha)?.length })) });
+    }],
+    ["GET", /^\/git\/blobs\/(\w{40})$/, ([, sha = ""], _b, _u, reply) => {
+      const content = repo.blobs.get(sha);
+      reply(content ? 200 : 404, content ? { sha, size: content.length, encoding: "base64", content: content.toString("base64") } : { message: "Not Found" });
+    }],
+    ["POST", /^\/git\/blobs$/, (_m, body, _u, reply) => reply(201, { sha: repo.blob(Buffer.from(String(body.content), "base64")) })],
+    ["POST", /^\/git\/trees$/, (_m, body, _u, reply) => {
+      const entries = new Map(repo.treeOf(String(body.base_tree)) ?? []);
+      for (const e of body.tree as { path: string; sha: string | null }[]) {
+        if (e.sha) entries.set(e.path, e.sha);
+        else entries.delete(e.path);
+      }
+      reply(201, { sha: repo.tree(entries) });
+    }],
+    ["POST", /^\/git\/commits$/, (_m, body, _u, reply) => reply(201, commitJson(repo.commits.get(repo.commit(String(body.tree), body.parents as string[], String(body.message)))!))],
+    ["POST", /^\/git\/refs$/, (_m, body, _u, reply) => {
+      const name = String(body.ref).replace(/^refs\/heads\//, "");
+      if (repo.refs.has(name)) return reply(422, { message: "Reference already exists" });
+      repo.refs.set(name, String(body.sha));
+      reply(201, { ref: body.ref, object: { sha: body.sha } });
+    }],
+    ["PATCH", /^\/git\/refs\/heads\/(.+)$/, ([, name = ""], body, _u, reply) => {
+      repo.refs.set(decodeURIComponent(name), String(body.sha));
+      reply(200, { ref: `refs/heads/${decodeURIComponent(name)}`, object: { sha: body.sha } });
+    }],
+    ["DELETE", /^\/git\/refs\/heads\/(.+)$/, ([, name = ""], _b, _u, reply) => reply(repo.refs.delete(decodeURIComponent(name)) ? 204 : 422, { message: "Reference does not exist" })],
+    ["GET", /^\/git\/refs\/heads\/cms\//, (_m, _b, _u, reply) => reply(200, [])],
+    ["GET", /^\/pulls$/, (_m, _b, url, reply) => {
+      const head = url.searchParams.get("head")?.split(":").pop();
+      const state = url.searchParams.get("state") ?? "open";
+      reply(200, repo.pulls.filter((p) => (state === "all" || p.state === state) && (!head || p.head === head)).map(pullJson));
+    }],
+    ["POST", /^\/pulls$/, (_m, body, _u, reply) => {
+      const p: Pull = { number: repo.pulls.length + 1, title: String(body.title), head: String(body.head).split(":").pop() ?? "", state: "open", merged: false, labels: [] };
+      repo.pulls.push(p);
+      reply(201, pullJson(p));
+    }],
+    ["GET", /^\/pulls\/(\d+)\/commits$/, ([, n = ""], _b, _u, reply) => reply(200, repo.between(repo.refs.get("main") ?? "", repo.refs.get(pull(n)?.head ?? "") ?? "").map(commitJson))],
+    ["PUT", /^\/issues\/(\d+)\/labels$/, ([, n = ""], body, _u, reply) => {
+      const p = pull(n);
+      if (p) p.labels = body.labels as string[];
+      reply(p ? 200 : 404, (p?.labels ?? []).map((name) => ({ name })));
+    }],
+    ["PUT", /^\/pulls\/(\d+)\/merge$/, ([, n = ""], _b, _u, reply) => {
+      const p = pull(n);
+      const head = p && repo.refs.get(p.head);
+      if (!p || !head) return reply(404, { message: "Not Found" });
+      const merged = repo.commit(repo.commits.get(head)!.tree, [repo.refs.get("main")!, head], `Merge pull request #${p.number}`);
+      repo.refs.set("main", merged);
+      Object.assign(p, { state: "closed", merged: true });
+      reply(200, { sha: merged, merged: true, message: "Pull Request successfully merged" });
+    }],
+    ["GET", /^\/compare\/(.+)\.\.\.(.+)$/, ([, from = "", to = ""], _b, _u, reply) => {
+      const [a, b] = [repo.resolve(decodeURIComponent(from)), repo.resolve(decodeURIComponent(to))];
+      if (!a || !b) return reply(404, { message: "Not Found" });
+      const [before, after] = [repo.treeOf(a)!, repo.treeOf(b)!];
+      const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
+      const files = changed.map((f) => ({ filename: f, sha: after.get(f) ?? null, status: !before.has(f) ? "added" : !after.has(f) ? "removed" : "modified", patch: "@@" }));
+      reply(200, { base_commit: commitJson(repo.commits.get(a)!), commits: repo.between(a, b).map(commitJson), files });
+    }],
+    ["GET", /^\/commits\/\w+\/status$/, (_m, _b, _u, reply) => reply(200, { state: "pending", statuses: [] })],
+    ["GET", /^\/commits$/, (_m, _b, _u, reply) => reply(200, [])],
+  ];
+}
+
+export function startGitHubStandIn(root: string): Promise<StandIn> {
+  const { backend } = JSON.parse(fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")) as { backend: { api_root?: string; repo?: string } };
+  if (!backend.api_root || !backend.repo) throw new Error("public/ no es la compilación de las pruebas (npm run test:e2e): su editor no usa el sustituto de GitHub.");
+  const origin = new URL(backend.api_root).origin;
+  const repoName = backend.repo;
+  const repo = new Repository(dataFiles(root));
+  const routes = api(repo, repoName);
+  const requests: string[] = [];
+  const exchanges: Record<string, string>[] = [];
+  const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Authorization, Content-Type", "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE" };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", origin);
+    requests.push(`${req.method} ${url.pathname}${url.search}`);
+    let raw = "";
+    req.on("data", (d) => (raw += d));
+    req.on("end", () => {
+      const reply: Reply = (status, body) => {
+        res.writeHead(status, { "Content-Type": "application/json", ...cors });
+        res.end(body === undefined || status === 204 ? undefined : JSON.stringify(body));
+      };
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      if (req.method === "OPTIONS") return reply(204);
+      if (url.pathname === "/login/oauth/authorize") {
+        if (url.searchParams.get("client_id") !== CLIENT_ID) return reply(404, { message: "Not Found" });
+        res.writeHead(302, { Location: `${url.searchParams.get("redirect_uri")}?code=codigo-de-prueba&state=${encodeURIComponent(url.searchParams.get("state") ?? "")}` });
+        return res.end();
+      }
+      if (url.pathname === "/login/oauth/access_token" && req.method === "POST") {
+        exchanges.push(body as Record<string, string>);
+        const good = body.client_id === CLIENT_ID && body.client_secret === CLIENT_SECRET && body.code === "codigo-de-prueba";
+        return reply(200, good ? { access_token: TOKEN, token_type: "bearer", scope: "repo" } : { error: "bad_verification_code" });
+      }
+      // A page of another origin that opens the login, to show the token never reaches it.
+      if (url.pathname === "/otro-origen") {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+        return res.end("<!doctype html><title>Otro origen</title><script>window.received = []; addEventListener('message', (e) => window.received.push(String(e.data)));</script>");
+      }
+      if (req.headers.authorization !== `token ${TOKEN}`) return reply(401, { message: "Bad credentials" });
+      const prefix = url.pathname === "/user" || url.pathname.startsWith("/users/") ? "" : `/repos/${repoName}`;
+      if (prefix && !url.pathname.startsWith(prefix)) return reply(404, { message: "Not Found" });
+      const rest = url.pathname.slice(prefix.length);
+      for (const [method, pattern, handle] of routes) {
+        const match = method === req.method ? pattern.exec(rest) : null;
+        if (match) return handle(match, body, url, reply);
+      }
+      reply(404, { message: "Not Found" });
+    });
+  });
+  const file = (branch: string, name: string) => {
+    const sha = repo.treeOf(branch)?.get(name);
+    return sha ? repo.blobs.get(sha)?.toString("utf8") : undefined;
+  };
+  const pulls = () => repo.pulls.map(({ head, state, merged, labels }) => ({ head, state, merged, labels }));
+  return new Promise((resolve) =>
+    server.listen(Number(new URL(origin).port), "127.0.0.1", () => resolve({ origin, repo: repoName, requests, exchanges, file, pulls, close: () => new Promise((done) => server.close(() => done())) })),
+  );
+}
