@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadStaticQuery, retryDelay, StaticQueryResults, StaticQueryUnavailable, type Loaded } from "./static-query-results";
+import { loadStaticQuery, retryDelay, sessionKept, StaticQueryResults, StaticQueryUnavailable, type Kept, type Loaded } from "./static-query-results";
 
 /** Reads as Suspense does: until `read` returns or throws an Error, wait for the promise it threw and read again. */
 async function settle(results: StaticQueryResults, hash: string): Promise<Loaded | Error> {
@@ -19,7 +19,7 @@ beforeEach(() => noPause.mockClear());
 
 test("a result is fetched once and then read from memory", async () => {
   const load = jest.fn(async (hash: string) => ({ data: { hash } }));
-  const results = new StaticQueryResults(load, 6, noPause);
+  const results = new StaticQueryResults(load, { attempts: 6, pause: noPause });
   expect(await settle(results, "123")).toEqual({ data: { hash: "123" } });
   expect(results.read("123")).toEqual({ data: { hash: "123" } });
   expect(load).toHaveBeenCalledTimes(1);
@@ -31,7 +31,7 @@ test("a fetch that meets a half-written file is tried again after a pause, and t
     .mockRejectedValueOnce(new SyntaxError("Unexpected end of JSON input"))
     .mockRejectedValueOnce(new Error("HTTP 404"))
     .mockResolvedValue({ data: { site: "ok" } });
-  const results = new StaticQueryResults(load, 6, noPause);
+  const results = new StaticQueryResults(load, { attempts: 6, pause: noPause });
   expect(await settle(results, "7")).toEqual({ data: { site: "ok" } });
   expect(load).toHaveBeenCalledTimes(3);
   expect(noPause.mock.calls.map(([ms]) => ms)).toEqual([500, 1_000]);
@@ -41,12 +41,49 @@ test("after every attempt fails, reading gives the preview's own error, naming t
   const load = jest.fn(async (): Promise<Loaded> => {
     throw new Error("HTTP 500");
   });
-  const results = new StaticQueryResults(load, 4, noPause);
+  const results = new StaticQueryResults(load, { attempts: 4, pause: noPause });
   const outcome = await settle(results, "42");
   expect(outcome).toBeInstanceOf(StaticQueryUnavailable);
   expect((outcome as Error).message).toBe("Resultado 42: HTTP 500");
   expect(load).toHaveBeenCalledTimes(4);
   expect(() => results.read("42")).toThrow("Resultado 42: HTTP 500");
+});
+
+/** A store like the tab's sessionStorage. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+}
+
+test("a result read whole is kept; after three failed tries a later page of the same tab takes the kept one", async () => {
+  const storage = memoryStorage();
+  const kept: Kept = sessionKept(() => storage);
+  const whole = { data: { menu: ["Fontanería"] } };
+  expect(await settle(new StaticQueryResults(async () => whole, { kept, pause: noPause }), "9")).toEqual(whole);
+
+  // The editor reloaded while `gatsby develop` holds a result with errors: no new run mends it until the next change.
+  const broken = jest.fn(async (): Promise<Loaded> => {
+    throw new Error("Cannot read properties of undefined (reading 'id')");
+  });
+  expect(await settle(new StaticQueryResults(broken, { kept, pause: noPause }), "9")).toEqual(whole);
+  expect(broken).toHaveBeenCalledTimes(3);
+  // With nothing kept for that result, the tries go on to the preview's own error.
+  const other = await settle(new StaticQueryResults(broken, { attempts: 5, kept, pause: noPause }), "10");
+  expect(other).toBeInstanceOf(StaticQueryUnavailable);
+});
+
+test("a storage that refuses to keep, or holds something else, leaves the reads as they were", async () => {
+  const full = () => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+  const refusing = sessionKept(() => ({ getItem: () => "{no es JSON", setItem: full }));
+  expect(() => refusing.set("1", { data: {} })).not.toThrow();
+  expect(refusing.get("1")).toBeUndefined();
+  expect(sessionKept(() => ({ getItem: () => '{"data":null}', setItem: () => {} })).get("1")).toBeUndefined();
+  const blocked = sessionKept(() => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  });
+  expect(blocked.get("1")).toBeUndefined();
 });
 
 test("the pause between attempts doubles from half a second and stays at most 4 s", () => {
@@ -60,7 +97,7 @@ describe("a result as the server gives it", () => {
   test("whole, with data: taken", async () => {
     answer(200, '{"data":{"site":{"title":"Montoya"}}}');
     await expect(loadStaticQuery("1")).resolves.toEqual({ data: { site: { title: "Montoya" } } });
-    expect(global.fetch).toHaveBeenCalledWith("/page-data/sq/d/1.json");
+    expect(global.fetch).toHaveBeenCalledWith("/page-data/sq/d/1.json", expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
   test("cut short, missing, or holding the errors of a run that met the data mid-change: refused, to be tried again", async () => {
