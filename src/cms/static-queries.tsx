@@ -2,7 +2,7 @@ import React, { Suspense, useMemo } from "react";
 import { StaticQueryContext } from "gatsby";
 import { loadStaticQuery, sessionKept, StaticQueryResults, StaticQueryUnavailable } from "../lib/cms/static-query-results";
 
-const results = new StaticQueryResults(loadStaticQuery, { kept: sessionKept(() => window.sessionStorage) });
+const results = new StaticQueryResults(loadStaticQuery, { kept: sessionKept });
 
 /** Says what to do when the site's shared data could not be had; any other error goes on to the editor's own handling. */
 class Unavailable extends React.Component<{ children: React.ReactNode }, { error?: Error }> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isTrapped, visitStart, waitBeforeSending } from "../lib/enquiry/bot-check";
-import { readSaved, readTyped, sessionStore, trapValue, writeSaved } from "../lib/enquiry/form-page";
+import { readTyped, sessionStore, trapValue } from "../lib/enquiry/form-page";
+import { readSession, writeSession } from "../lib/session-json";
 import { resolveEmailConfig } from "../lib/enquiry/config";
 import { pause, sendWithRetry } from "../lib/enquiry/delivery";
 import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
@@ -65,7 +66,7 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
   useEffect(() => {
     // Date.now() - performance.now() is when this page started loading, before anything was typed into it.
     started.current = visitStart(sessionStore(), Date.now() - performance.now());
-    const values = { ...readSaved<V>(storageKey), ...readTyped(formRef.current, empty) };
+    const values = { ...readSession<Partial<V>>(storageKey), ...readTyped(formRef.current, empty) };
     if (Object.keys(values).length > 0) dispatch({ type: "change", values });
     restored.current = true;
     setReady(true);
@@ -73,12 +74,12 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
   }, [storageKey]);
 
   useEffect(() => {
-    if (restored.current && state.status !== "sent") writeSaved(storageKey, state.values);
+    if (restored.current && state.status !== "sent") writeSession(storageKey, state.values);
   }, [state.values, state.status, storageKey]);
 
   useEffect(() => {
     if (state.status !== "sent") return undefined;
-    writeSaved(storageKey, null);
+    writeSession(storageKey, null);
     const timer = setTimeout(() => dispatch({ type: "reset", values: empty }), CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [state.status, storageKey, empty]);

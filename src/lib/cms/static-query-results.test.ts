@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadStaticQuery, retryDelay, sessionKept, StaticQueryResults, StaticQueryUnavailable, type Kept, type Loaded } from "./static-query-results";
+import { loadStaticQuery, retryDelay, sessionKept, StaticQueryResults, StaticQueryUnavailable, type Loaded } from "./static-query-results";
 
 /** Reads as Suspense does: until `read` returns or throws an Error, wait for the promise it threw and read again. */
 async function settle(results: StaticQueryResults, hash: string): Promise<Loaded | Error> {
@@ -49,15 +49,16 @@ test("after every attempt fails, reading gives the preview's own error, naming t
   expect(() => results.read("42")).toThrow("Resultado 42: HTTP 500");
 });
 
-/** A store like the tab's sessionStorage. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+/** The tab's sessionStorage, in this file's Node environment (no window): a map behind the same methods. */
+function withSessionStorage(getItem: (key: string) => string | null, setItem: (key: string, value: string) => void = () => {}) {
+  Object.defineProperty(globalThis, "window", { value: { sessionStorage: { getItem, setItem, removeItem: () => {} } }, configurable: true });
 }
+afterEach(() => Reflect.deleteProperty(globalThis, "window"));
 
 test("a result read whole is kept; after three failed tries a later page of the same tab takes the kept one", async () => {
-  const storage = memoryStorage();
-  const kept: Kept = sessionKept(() => storage);
+  const items = new Map<string, string>();
+  withSessionStorage((key) => items.get(key) ?? null, (key, value) => void items.set(key, value));
+  const kept = sessionKept;
   const whole = { data: { menu: ["Fontanería"] } };
   expect(await settle(new StaticQueryResults(async () => whole, { kept, pause: noPause }), "9")).toEqual(whole);
 
@@ -72,18 +73,24 @@ test("a result read whole is kept; after three failed tries a later page of the 
   expect(other).toBeInstanceOf(StaticQueryUnavailable);
 });
 
-test("a storage that refuses to keep, or holds something else, leaves the reads as they were", async () => {
-  const full = () => {
-    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-  };
-  const refusing = sessionKept(() => ({ getItem: () => "{no es JSON", setItem: full }));
-  expect(() => refusing.set("1", { data: {} })).not.toThrow();
-  expect(refusing.get("1")).toBeUndefined();
-  expect(sessionKept(() => ({ getItem: () => '{"data":null}', setItem: () => {} })).get("1")).toBeUndefined();
-  const blocked = sessionKept(() => {
-    throw new DOMException("The operation is insecure.", "SecurityError");
+test("a kept result without data is not taken; a storage that refuses or throws keeps nothing (src/lib/session-json.ts)", () => {
+  withSessionStorage(() => '{"data":null}');
+  expect(sessionKept.get("1")).toBeUndefined();
+  withSessionStorage(
+    () => "{no es JSON",
+    () => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    },
+  );
+  expect(() => sessionKept.set("1", { data: {} })).not.toThrow();
+  expect(sessionKept.get("1")).toBeUndefined();
+  Object.defineProperty(globalThis, "window", {
+    get: () => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+    configurable: true,
   });
-  expect(blocked.get("1")).toBeUndefined();
+  expect(sessionKept.get("1")).toBeUndefined();
 });
 
 test("the pause between attempts doubles from half a second and stays at most 4 s", () => {

@@ -1,3 +1,5 @@
+import { readSession, writeSession } from "../session-json";
+
 /** One static query's result as Gatsby writes it (`/page-data/sq/d/{hash}.json`). */
 export type Loaded = { data: unknown };
 
@@ -82,27 +84,16 @@ export class StaticQueryResults {
   }
 }
 
+const keptKey = (hash: string) => `vista-previa-sq-${hash}`;
+
 /** Kept in the tab's sessionStorage; a storage that is full or refused keeps nothing, and the reads go on as before. */
-export function sessionKept(storage: () => Pick<Storage, "getItem" | "setItem">): Kept {
-  const key = (hash: string) => `vista-previa-sq-${hash}`;
-  return {
-    get(hash) {
-      try {
-        const loaded = JSON.parse(storage().getItem(key(hash)) ?? "null") as Loaded | null;
-        return loaded?.data == null ? undefined : loaded;
-      } catch {
-        return undefined;
-      }
-    },
-    set(hash, loaded) {
-      try {
-        storage().setItem(key(hash), JSON.stringify(loaded));
-      } catch {
-        // Nothing kept: the next failed read tries on instead.
-      }
-    },
-  };
-}
+export const sessionKept: Kept = {
+  get(hash) {
+    const loaded = readSession<Loaded>(keptKey(hash));
+    return loaded?.data == null ? undefined : loaded;
+  },
+  set: (hash, loaded) => writeSession(keptKey(hash), loaded),
+};
 
 /** A read the server has not answered in this time is a failed one, tried again like the others. */
 const READ_LIMIT_MS = 10_000;

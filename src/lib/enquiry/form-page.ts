@@ -1,15 +1,5 @@
-/** What an enquiry form reads from its page: values typed before the script ran, the honeypot, and its session copy. */
+/** What an enquiry form reads from its page: values typed before the script ran, and the honeypot. Its session copy: src/lib/session-json.ts. */
 import { TRAP_FIELD } from "./bot-check";
-
-export function readSaved<V>(key: string | undefined): Partial<V> | null {
-  if (!key) return null;
-  try {
-    const saved = window.sessionStorage.getItem(key);
-    return saved ? (JSON.parse(saved) as Partial<V>) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Values already in the form's fields (typed before hydration), for the keys of the form's values. */
 export function readTyped<V>(form: HTMLFormElement | null, empty: V): Partial<V> {
@@ -38,14 +28,4 @@ export function sessionStore(): Storage | null {
 export function trapValue(form: HTMLFormElement | null): string {
   const field = form?.elements.namedItem(TRAP_FIELD);
   return field instanceof HTMLInputElement ? field.value : "";
-}
-
-export function writeSaved(key: string | undefined, value: unknown): void {
-  if (!key) return;
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private modes may refuse storage: the form still works, it just does not survive a reload.
-  }
 }
