@@ -1,4 +1,4 @@
-import { cmsBackend, githubRepo, LOCAL_BACKEND_URL } from "./backend";
+import { cmsBackend, githubRepo, LOCAL_BACKEND_URL, logsInOnItsOrigin } from "./backend";
 
 describe("where the editor saves", () => {
   test("while developing, the local backend on loopback, which the page may reach, with no drafts", () => {
@@ -10,14 +10,15 @@ describe("where the editor saves", () => {
   });
 
   test("a published build saves drafts to GitHub, logging in through the site's own functions", () => {
-    expect(cmsBackend({ CMS_REPO: "montoya/web" }, false)).toEqual({
+    const b = cmsBackend({ CMS_REPO: "montoya/web" }, false);
+    expect(b).toEqual({
       backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" },
       localBackend: false,
       editorialWorkflow: true,
-      sameOriginLogin: true,
       connect: ["https://api.github.com"],
       images: ["https://avatars.githubusercontent.com"],
     });
+    expect(logsInOnItsOrigin(b)).toBe(true);
   });
 
   test("the repository, unset, is the one the site was cloned from (Netlify's REPOSITORY_URL, or git's origin)", () => {
@@ -33,12 +34,14 @@ describe("where the editor saves", () => {
   test("another OAuth helper, a branch, and the tests' stand-in for GitHub's API", () => {
     const b = cmsBackend({ CMS_REPO: "montoya/web", CMS_BRANCH: "produccion", CMS_AUTH_URL: "https://auth.example.com/callback", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9310/" }, false);
     expect(b.backend).toEqual({ name: "github", repo: "montoya/web", branch: "produccion", base_url: "https://auth.example.com", api_root: "http://127.0.0.1:9310" });
-    expect(b.sameOriginLogin).toBe(false);
+    expect(logsInOnItsOrigin(b)).toBe(false);
     expect(b.connect).toEqual(["http://127.0.0.1:9310"]);
   });
 
   test("Git Gateway only when asked for; a mistake in the variables stops the build with what to set", () => {
-    expect(cmsBackend({ CMS_BACKEND: "git-gateway" }, false).backend).toEqual({ name: "git-gateway", branch: "main" });
+    const gateway = cmsBackend({ CMS_BACKEND: "git-gateway" }, false);
+    expect(gateway.backend).toEqual({ name: "git-gateway", branch: "main" });
+    expect(logsInOnItsOrigin(gateway)).toBe(false);
     expect(() => cmsBackend({ CMS_REPO: "montoya" }, false)).toThrow('CMS_REPO debe tener la forma propietario/repositorio (es "montoya")');
     expect(() => cmsBackend({ CMS_BACKEND: "gitlab" }, false)).toThrow('CMS_BACKEND="gitlab" no es un destino conocido');
   });

@@ -16,8 +16,6 @@ export interface CmsBackend {
   localBackend: boolean;
   /** Decap's editorial workflow: drafts, in review, ready (on GitHub, a branch and pull request each). */
   editorialWorkflow: boolean;
-  /** Login through functions/api on the editor's own origin (the address it is served at, known in the browser). */
-  sameOriginLogin: boolean;
   /** Origins the editor's page talks to, beyond its own, for its Content-Security-Policy. */
   connect: string[];
   /** Origins of images the editor shows (the user's avatar). */
@@ -49,12 +47,17 @@ export function cmsBackend(env: Record<string, string | undefined>, develop: boo
       backend: { name: "github", ...(repo ? { repo } : {}), branch, ...auth, ...(api ? { api_root: api.href.replace(/\/$/, "") } : {}) },
       localBackend: develop,
       editorialWorkflow: !develop,
-      sameOriginLogin: !env.CMS_AUTH_URL,
       connect: [...local, api?.origin ?? GITHUB_API],
       images: ["https://avatars.githubusercontent.com"],
       ...(warning && !develop ? { warning } : {}),
     };
   }
-  if (name === "git-gateway") return { backend: { name: "git-gateway", branch }, localBackend: develop, editorialWorkflow: false, sameOriginLogin: false, connect: local, images: [] };
+  if (name === "git-gateway") return { backend: { name: "git-gateway", branch }, localBackend: develop, editorialWorkflow: false, connect: local, images: [] };
   throw new Error(`CMS_BACKEND="${name}" no es un destino conocido: use github (o nada) o git-gateway.`);
 }
+
+/**
+ * Whether the editor logs in through functions/api on its own origin (the address it is served at, known only in the
+ * browser): GitHub with no other OAuth helper named.
+ */
+export const logsInOnItsOrigin = ({ backend }: CmsBackend) => backend.name === "github" && backend.base_url === undefined;

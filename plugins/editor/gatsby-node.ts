@@ -9,7 +9,7 @@ import { spawnSync } from "child_process";
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { ADMIN_DIR, compileAdmin } from "./admin-bundle";
 import { adminPolicy } from "../security-headers/headers";
-import { cmsBackend } from "./backend";
+import { cmsBackend, logsInOnItsOrigin } from "./backend";
 import { cmsConfig } from "./config";
 import { pageQuery } from "./page-queries";
 import { RECORDS } from "../../src/lib/content/kinds";
@@ -29,7 +29,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // The previews render the services' and articles' templates with their page queries, by editor collection.
   const previewed = [RECORDS.service, RECORDS.article];
   const queries = Object.fromEntries(previewed.map((k) => [k.editor.name, pageQuery(path.join(src, "templates", `${k.template}.tsx`), src)]));
-  const bundle = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries, sameOriginLogin: backend.sameOriginLogin };
+  const bundle = { base: getConfig(), root, develop, title: "Editor de contenidos", policy: adminPolicy(backend), config, queries, sameOriginLogin: logsInOnItsOrigin(backend) };
   await compileAdmin(bundle, (message) => reporter.error(message));
 };
 
