@@ -41,15 +41,18 @@ describe("the content check while gatsby develop runs", () => {
       const check = new DevelopCheck(copy.dataDir, () => siteContentOptions(ROOT));
       let hook: ((c: ReturnType<typeof compilation>) => void) | undefined;
       class WebpackError extends Error {}
-      const compilation = (child: boolean) => ({ compiler: { isChild: () => child }, fileDependencies: new Set<string>(), contextDependencies: new Set<string>(), errors: [] as Error[] });
-      new ContentCheckPlugin(check).apply({ hooks: { afterCompile: { tap: (_name, run) => (hook = run) } }, webpack: { WebpackError } });
+      const compilation = (child: boolean) => ({ compiler: { isChild: () => child }, errors: [] as Error[] });
+      let invalidated = 0;
+      const plugin = new ContentCheckPlugin(check);
+      plugin.refresh(); // before webpack has applied it: nothing to rebuild
+      plugin.apply({ hooks: { afterCompile: { tap: (_name, run) => (hook = run) } }, webpack: { WebpackError }, watching: { invalidate: () => invalidated++ } });
 
       const top = compilation(false);
       hook!(top);
       expect(top.errors.map((e) => e.message)).toEqual([contentReport(check.current())]);
       expect(top.errors[0]!.message).toMatch(/^El contenido de data\/ tiene 1 error;[\s\S]*data\/testimonials\.json: el JSON no es válido en la línea 1, columna 3/);
-      expect(top.fileDependencies).toContain(path.join(copy.dataDir, "testimonials.json"));
-      expect(top.contextDependencies).toContain(path.join(copy.dataDir, "services"));
+      plugin.refresh();
+      expect(invalidated).toBe(1);
 
       const child = compilation(true);
       hook!(child);

@@ -54,7 +54,7 @@ export class DevelopCheck {
     return !this.current().some((error) => isAbout(error, file));
   }
 
-  /** Every JSON file and folder of data/ (schemas included): what a change to must trigger a new check. */
+  /** Every JSON file and folder of data/ (schemas included): a change to any makes `current` check again. */
   files(): string[] {
     const out: string[] = [];
     const walk = (dir: string) => {
@@ -72,29 +72,40 @@ export class DevelopCheck {
 
 interface Compilation {
   compiler: { isChild: () => boolean };
-  fileDependencies: Set<string>;
-  contextDependencies: Set<string>;
   errors: Error[];
 }
 
 interface Compiler {
   hooks: { afterCompile: { tap: (name: string, run: (compilation: Compilation) => void) => void } };
   webpack: { WebpackError: new (message: string) => Error };
+  /** Set once `gatsby develop` watches the bundle (webpack's Compiler.watching). */
+  watching?: { invalidate: () => void };
 }
 
 /**
- * Webpack plugin for `gatsby develop`: watches data/ and, while it has mistakes, fails the compilation with the
- * content report, which Gatsby prints in the terminal and shows first in the browser's error overlay.
+ * Webpack plugin for `gatsby develop`: while data/ has mistakes, fails the compilation with the content report, which
+ * Gatsby prints in the terminal and shows first in the browser's error overlay.
+ *
+ * The data files are not the bundle's dependencies: a save would then rebuild the bundle and run the queries again while
+ * Gatsby is still replacing the saved file's nodes, and a query that runs meanwhile can keep an error or an old result
+ * until the next change (seen in the editor's test). The bundle is rebuilt only when the report changes (`refresh`).
  */
 export class ContentCheckPlugin {
+  private compiler: Compiler | undefined;
+
   constructor(private readonly check: DevelopCheck) {}
 
   apply(compiler: Compiler): void {
+    this.compiler = compiler;
     compiler.hooks.afterCompile.tap("ContentCheckPlugin", (compilation) => {
       if (compilation.compiler.isChild()) return; // CSS modules' own compilations: the report belongs to the bundle once
-      for (const file of this.check.files()) (file.endsWith(".json") ? compilation.fileDependencies : compilation.contextDependencies).add(file);
       const errors = this.check.current();
       if (errors.length > 0) compilation.errors.push(new compiler.webpack.WebpackError(contentReport(errors)));
     });
+  }
+
+  /** Rebuilds the bundle, so that the overlay shows the report as it is now (or goes). */
+  refresh(): void {
+    this.compiler?.watching?.invalidate();
   }
 }

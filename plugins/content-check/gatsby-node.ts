@@ -17,6 +17,7 @@ import { validateContent } from "./validate";
 const root = process.cwd();
 const developing = process.env.gatsby_executing_command === "develop";
 const check = new DevelopCheck(path.join(root, "data"), () => siteContentOptions(root));
+const bundleCheck = new ContentCheckPlugin(check);
 let reported = "";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -47,6 +48,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
   const report = errors.length > 0 ? contentReport(errors) : "";
   if (report && report !== reported) reporter.error(report);
   if (!report && reported) reporter.success("El contenido de data/ vuelve a ser correcto.");
+  if (report !== reported) bundleCheck.refresh();
   reported = report;
   if (file.absolutePath && file.internal.mediaType === "application/json" && !check.fits(file.absolutePath)) file.internal.mediaType = "text/plain";
 };
@@ -54,5 +56,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
   if (stage !== "develop") return;
   // CSS-order warnings (harmless with CSS modules) would bury the report in the terminal.
-  actions.setWebpackConfig({ ignoreWarnings: [/Conflicting order/], plugins: [new ContentCheckPlugin(check)] });
+  actions.setWebpackConfig({ ignoreWarnings: [/Conflicting order/], plugins: [bundleCheck] });
 };

@@ -64,6 +64,19 @@ async function openEntry(page: Page, hash: string) {
   await expect(page.getByLabel("Título", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Waits (up to 60 s) until `gatsby develop` reports it has taken in a saved file: the file seen, then page data written.
+ * As a maintainer looks at the site after saving, not while the server is still replacing the file's data.
+ */
+async function takenIn(from: number, rel: string) {
+  const taken = () => {
+    const printed = output().slice(from);
+    const seen = printed.indexOf(`changed file at ${file(rel)}`);
+    return seen >= 0 && printed.indexOf("Writing page-data.json", seen) >= 0;
+  };
+  await expect.poll(taken, { timeout: 60_000 }).toBe(true);
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publicar" }).click();
   await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
@@ -76,8 +89,10 @@ test("a service title and an article body edited in the editor are saved to data
   await title.fill("Fontanería y Desatascos");
   // The preview shows the change as it is typed, with the site's own breadcrumb.
   await expect(page.frameLocator("iframe").getByRole("navigation", { name: "Migas de pan" }).getByText("Fontanería y Desatascos")).toBeVisible();
+  let from = output().length;
   await publish(page);
   await expect.poll(() => saved("services/fontaneria.json")?.title, { timeout: 15_000 }).toBe("Fontanería y Desatascos");
+  await takenIn(from, "services/fontaneria.json");
 
   // Saving the service makes `gatsby develop` run the static queries the previews read again (menus list the services)
   // and rewrite their results in place: a read can meet a half-written file, or the errors of a run that met the data
@@ -104,8 +119,10 @@ test("a service title and an article body edited in the editor are saved to data
   expect(reads.size).toBeGreaterThan(0);
   expect([...reads.values()]).toEqual([...reads.values()].map(() => 3));
   await page.unroute("**/page-data/sq/d/*.json");
+  from = output().length;
   await publish(page);
   await expect.poll(() => saved("blog/1.json")?.body[0], { timeout: 15_000 }).toBe("Un párrafo nuevo, escrito en el editor del sitio.");
+  await takenIn(from, "blog/1.json");
 
   // Still what the build accepts: the same check, over the whole of the copy's data/.
   expect(validateContent(project.data, siteContentOptions(project.dir)).errors).toEqual([]);
