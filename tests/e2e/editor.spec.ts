@@ -42,8 +42,15 @@ test.afterEach(async ({ page }, info) => {
     fs.writeFileSync(info.outputPath("npm-run-cms.log"), output());
     // Printed too, for a run whose files are not kept: what the preview showed, and what the servers reported.
     const preview = await page.frameLocator("iframe").locator("body").innerText({ timeout: 2_000 }).catch(() => "(sin vista previa)");
-    const reported = output().split("\n").filter((line) => /error|warn|fail/i.test(line));
-    console.log(`Vista previa: ${preview.slice(0, 600)}\nnpm run cms (avisos y errores):\n${reported.slice(-40).join("\n")}`);
+    // Each warning, and each error with the lines after it (which query, which page).
+    const lines = output().split("\n");
+    const kept = new Set<number>();
+    lines.forEach((line, i) => {
+      if (/warn|fail/i.test(line)) kept.add(i);
+      if (/error/i.test(line)) for (let j = i; j < Math.min(i + 8, lines.length); j++) kept.add(j);
+    });
+    const reported = [...kept].sort((a, b) => a - b).map((i) => lines[i]);
+    console.log(`Vista previa: ${preview.slice(0, 600)}\nnpm run cms (avisos y errores):\n${reported.slice(-80).join("\n")}`);
   }
 });
 
