@@ -46,10 +46,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, reporter 
   if (file.absolutePath && !check.fits(file.absolutePath)) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const errors = check.current();
   const report = errors.length > 0 ? contentReport(errors) : "";
-  if (report && report !== reported) reporter.error(report);
-  if (!report && reported) reporter.success("El contenido de data/ vuelve a ser correcto.");
-  if (report !== reported) bundleCheck.refresh();
-  reported = report;
+  if (report !== reported) {
+    if (report) reporter.error(report);
+    else reporter.success("El contenido de data/ vuelve a ser correcto.");
+    bundleCheck.refresh();
+    reported = report;
+  }
   if (file.absolutePath && file.internal.mediaType === "application/json" && !check.fits(file.absolutePath)) file.internal.mediaType = "text/plain";
 };
 
