@@ -5,6 +5,7 @@
  * Web standard APIs only (Request, Response, fetch, crypto), so the same code runs on any host with them.
  */
 import { escapeHtml } from "../../src/lib/markdown";
+import { jsonInScript } from "../../src/lib/inline-text";
 
 export interface OAuthEnv {
   GITHUB_CLIENT_ID?: string;
@@ -86,7 +87,7 @@ interface PageInput {
 
 /** A small Spanish page: what happened and what to do, never a token or a secret in view. */
 async function page({ status, heading, text, message, request }: PageInput): Promise<Response> {
-  const script = message ? `<script type="application/json" id="resultado">${JSON.stringify({ message }).replace(/</g, "\\u003c")}</script><script>${HANDSHAKE}</script>` : "";
+  const script = message ? `<script type="application/json" id="resultado">${jsonInScript({ message })}</script><script>${HANDSHAKE}</script>` : "";
   const html = `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></main>${script}</body></html>`;
   const scriptSrc = message ? `'sha256-${await sha256(HANDSHAKE)}'` : "'none'";
   return new Response(html, {

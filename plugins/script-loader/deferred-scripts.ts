@@ -13,6 +13,7 @@
  * the page has hydrated. Links and form buttons work without the script and pass untouched.
  */
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
+import { jsonInScript } from "../../src/lib/inline-text";
 
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
@@ -22,11 +23,11 @@ export const PRELOAD_LIST_ID = "precarga";
 /** The loader's own id, so a later build finds it. */
 export const LOADER_ID = "cargador";
 
-/** The inline loader for these script URLs (same text on every page of a build, so one CSP hash allows it). */
-export function scriptLoader(urls: readonly string[]): string {
-  const list = JSON.stringify(urls);
+/** The inline loader's code for these script URLs (same text on every page of a build, so one CSP hash allows it). */
+export function loaderCode(urls: readonly string[]): string {
+  const list = jsonInScript(urls);
   return (
-    `<script id="${LOADER_ID}">(function(){var u=${list},d=0,h=document.head;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];h.appendChild(e)}` +
+    `(function(){var u=${list},d=0,h=document.head;function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];h.appendChild(e)}` +
     `var r=document.documentElement,q=[];function hold(e){var t=e.target.closest&&e.target.closest('button[type="button"]');` +
     `if(t&&!r.hasAttribute("${HYDRATED_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();q.push(t)}}document.addEventListener("click",hold,true);` +
     `new MutationObserver(function(m,o){if(!r.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();document.removeEventListener("click",hold,true);` +
@@ -36,9 +37,12 @@ export function scriptLoader(urls: readonly string[]): string {
     `u.forEach(function(s){add("script",{src:s,async:true})})}` +
     `function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `try{new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}` +
-    `catch(e){requestAnimationFrame(soon)}setTimeout(go,2000)})()</script>`
+    `catch(e){requestAnimationFrame(soon)}setTimeout(go,2000)})()`
   );
 }
+
+/** The loader's element. */
+export const scriptLoader = (urls: readonly string[]) => `<script id="${LOADER_ID}">${loaderCode(urls)}</script>`;
 
 /**
  * The page with its async script tags replaced by its early list and the loader, at the end of its head. A page
@@ -61,8 +65,7 @@ export function deferScripts(html: string, early: readonly string[] = []): strin
     .replace(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g"), "")
     .replace(/<script>\(function\(\)\{var u=[\s\S]*?<\/script>/g, ""); // the loader as builds before it had an id
   const end = fresh.indexOf("</head>");
-  // "<" is escaped so a URL can never close the data block.
-  const list = early.length ? `<script type="application/json" id="${PRELOAD_LIST_ID}">${JSON.stringify(early).replace(/</g, "\\u003c")}</script>` : "";
+  const list = early.length ? `<script type="application/json" id="${PRELOAD_LIST_ID}">${jsonInScript(early)}</script>` : "";
   return `${fresh.slice(0, end)}${list}${scriptLoader(urls)}${fresh.slice(end)}`;
 }
 

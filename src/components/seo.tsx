@@ -5,6 +5,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteImage, absoluteUrl, metaTags, pageTitle, type SocialImage } from "../lib/seo";
 import { breadcrumbList, localBusiness, type Business } from "../lib/structured-data";
 import { printPageCss } from "../lib/print";
+import { jsonInScript } from "../lib/inline-text";
 import { phoneText } from "../lib/site-types";
 import type { Crumb } from "./breadcrumb";
 
@@ -94,7 +95,7 @@ export function Seo({ title, description, keywords, path, image, imageAlt, type 
       ))}
       {blocks.map((block, i) => (
         <script key={i} type="application/ld+json">
-          {JSON.stringify(block)}
+          {jsonInScript(block)}
         </script>
       ))}
       <style>{printPageCss({ brand: site.brand, url, contact: printContact(site) })}</style>

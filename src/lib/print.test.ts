@@ -9,8 +9,9 @@ test("every printed sheet carries the brand, the page's address, the phones and 
   expect(css).toContain('@bottom-right{content:counter(page) " / " counter(pages);');
 });
 
-test("quotes, backslashes and line breaks cannot break out of the CSS string", () => {
-  const css = printPageCss({ brand: 'Montoya "S.L." \\', url: "u", contact: "a\nb" });
-  expect(css).toContain('content:"Montoya \\"S.L.\\" \\\\"');
+test("quotes, backslashes, line breaks and </style> cannot break out of the CSS string", () => {
+  const css = printPageCss({ brand: 'Montoya "S.L." \\ </style><script>alert(1)</script>', url: "u", contact: "a\nb" });
+  expect(css).not.toMatch(/[<>]/);
+  expect(css).toContain('content:"Montoya \\22 S.L.\\22  \\5c  \\3c /style\\3e \\3c script\\3e alert(1)\\3c /script\\3e ";');
   expect(css).toContain('content:"a b"');
 });

@@ -1,5 +1,4 @@
-/** A CSS string literal: quotes and backslashes escaped, line breaks as spaces. */
-const cssString = (text: string) => `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\s+/g, " ")}"`;
+import { cssString } from "./inline-text";
 
 export interface PrintHeadings {
   brand: string;
