@@ -1,13 +1,16 @@
 /**
- * Security headers: each page gets its own Content-Security-Policy <meta>, first in its head, with the hashes of its
- * inline scripts; public/_headers carries what is the same for every page, the cache policy and the editor's own
- * policy (headers.ts). Listed after script-loader, whose inline scripts it hashes.
+ * Security headers: each page gets its own Content-Security-Policy <meta>, first in its head, allowing by hash only
+ * the inline scripts the build itself writes (page-scripts.ts); a page holding any other script that would run stops
+ * the build, naming it. public/_headers carries what is the same for every page, a closed policy for every file that
+ * is not a page, the cache policy and the editor's own policy (headers.ts). Listed after script-loader, whose loader
+ * it allows.
  * Gatsby APIs: onPostBuild.
  */
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { adminPolicy, headersFile, inlineScriptHashes, pagePolicy, withPolicyMeta } from "./headers";
+import { adminPolicy, headersFile, pagePolicy, withPolicyMeta } from "./headers";
+import { buildScripts, checkPageScripts, knownScripts, pagePathOf } from "./page-scripts";
 import { cmsBackend } from "../editor/backend";
 import { resolveEmailConfig } from "../../src/lib/enquiry/config";
 import { MAP_ORIGIN } from "../../src/lib/map";
@@ -16,9 +19,20 @@ import { rewritePages } from "../shared/public-pages";
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public");
   const email = resolveEmailConfig(process.env);
-  rewritePages(publicDir, (html) =>
-    html.includes("</head>") ? withPolicyMeta(html, pagePolicy({ scriptHashes: inlineScriptHashes(html), emailOrigin: email.origin, mapOrigin: MAP_ORIGIN })) : html,
-  );
+  const build = buildScripts(publicDir);
+  const refused: string[] = [];
+  rewritePages(publicDir, (html, file) => {
+    if (!html.includes("</head>")) return html;
+    const page = path.relative(publicDir, file);
+    const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)));
+    refused.push(...unknown.map((start) => `- public/${page.split(path.sep).join("/")}: «${start}»`));
+    return withPolicyMeta(html, pagePolicy({ scriptHashes: hashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN }));
+  });
+  if (refused.length > 0) {
+    reporter.panicOnBuild(
+      `Hay páginas con scripts que la compilación no ha escrito; su política no los permite, y la compilación se detiene porque solo pueden venir de un texto de data/ convertido en código (o de un cambio de Gatsby en sus propios scripts, vea plugins/security-headers/page-scripts.ts):\n${refused.join("\n")}`,
+    );
+  }
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(adminPolicy(cmsBackend(process.env, false))));
   reporter.info("_headers escrito; cada página lleva su Content-Security-Policy en <meta>.");
 };

@@ -1,19 +1,4 @@
-import { createHash } from "crypto";
-import { adminPolicy, CACHE_RULES, HEADER_POLICY, headersFile, IMMUTABLE, inlineScriptHashes, isHashedAsset, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
-
-const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-describe("inlineScriptHashes", () => {
-  test("hashes inline scripts exactly as written, and skips external scripts and JSON data blocks", () => {
-    const html = [
-      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
-      '<script src="/app-1234567890abcdef.js" async></script>',
-      '<script type="application/ld+json">{"@type":"Service"}</script>',
-      '<script type="module">const t=1;</script>',
-    ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/'), sha("const t=1;")]);
-  });
-});
+import { adminPolicy, CACHE_RULES, CLOSED_POLICY, HEADER_POLICY, headersFile, IMMUTABLE, isHashedAsset, NOT_PAGES, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
 
 describe("the page's Content-Security-Policy", () => {
   const csp = pagePolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org" });
@@ -52,7 +37,12 @@ describe("the _headers file", () => {
   const text = headersFile(admin);
   const lines = text.split("\n");
   const rules = lines.filter((line) => line.startsWith("/"));
-  const rule = (pattern: string) => text.split("\n\n").find((block) => block.split("\n").includes(pattern)) ?? "";
+  // Every block of the file for one pattern (a pattern may have a policy block and a caching block).
+  const rule = (pattern: string) =>
+    text
+      .split("\n\n")
+      .filter((block) => block.split("\n").includes(pattern))
+      .join("\n");
 
   test("fits Cloudflare Pages' limits: at most 100 rules, no line over 2,000 characters", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
@@ -77,6 +67,16 @@ describe("the _headers file", () => {
     expect(admin).toContain("connect-src 'self' blob: data: https://api.github.com;");
     expect(admin).toContain("img-src 'self' data: blob: https://avatars.githubusercontent.com;");
     expect(adminPolicy({ connect: [], images: [] })).toContain("connect-src 'self' blob: data:;");
+  });
+
+  test("gives every kind of file that is not a page a closed policy, and never matches a page", () => {
+    for (const pattern of NOT_PAGES) expect(rule(pattern)).toContain(`Content-Security-Policy: ${CLOSED_POLICY}`);
+    expect(CLOSED_POLICY).toMatch(/^default-src 'none';/);
+    expect(CLOSED_POLICY).toContain("sandbox");
+    const matches = (pattern: string, url: string) => new RegExp(`^${pattern.replace(/[.]/g, "\\.").replace(/\*/g, ".*")}$`).test(url);
+    for (const page of ["/", "/servicios/", "/servicios/fontaneria/", "/servicios/fontaneria/index.html", "/404.html", "/blog/[...]/"]) {
+      expect(NOT_PAGES.filter((p) => matches(p, page))).toEqual([]);
+    }
   });
 
   test("gives each kind of file one caching policy, and none on the rule every path matches", () => {

@@ -1,25 +1,11 @@
-import { createHash } from "crypto";
-
 /**
  * Security and caching for static hosts. Two parts, because a host's `_headers` file has limits (Cloudflare Pages:
  * 100 rules, 2,000 characters a line) and must not grow with the content:
- * - each page carries its own Content-Security-Policy in a <meta> (its inline scripts allowed by hash), so hosts
- *   without `_headers` (GitHub Pages) keep it too;
+ * - each page carries its own Content-Security-Policy in a <meta> (the build's own inline scripts allowed by hash,
+ *   page-scripts.ts), so hosts without `_headers` (GitHub Pages) keep it too;
  * - `_headers` carries, the same for every page, what a <meta> policy cannot (frame-ancestors) and the other
- *   security headers, plus one caching policy per kind of file.
+ *   security headers, a closed policy for every file that is not a page, and one caching policy per kind of file.
  */
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** sha256 sources for every inline script a page runs (JSON-LD data blocks do not run, so they need none). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attrs = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === "") continue;
-    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return hashes;
-}
 
 export interface PolicyInput {
   /** Hash sources of the inline scripts of the page. */
@@ -88,6 +74,30 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
 ];
 
 /**
+ * Files that are not pages carry no <meta> policy of their own: Gatsby's HTML fragments (/_gatsby/slices), page data,
+ * images and SVG, XML, text. Opened on their own they get a closed policy, so nothing in them can run. A host sends
+ * every matching rule's policy and the browser applies all of them, so these patterns must never match a page (/,
+ * /ruta/, /ruta/index.html, /404.html); a test checks that every file of a build is one or the other.
+ */
+export const CLOSED_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+export const NOT_PAGES = [
+  "/_gatsby/*",
+  "/page-data/*",
+  "/static/*",
+  "/icons/*",
+  "/*.js",
+  "/*.css",
+  "/*.map",
+  "/*.json",
+  "/*.xml",
+  "/*.txt",
+  "/*.svg",
+  "/*.png",
+  "/*.ico",
+  "/*.webmanifest",
+] as const;
+
+/**
  * The policy of the editor at /admin/ (src/lib/cms), as strict as Decap CMS allows: its own scripts only, but it
  * evaluates code at run time (its configuration check) and styles itself inline; it talks to the Git host it saves to.
  */
@@ -127,6 +137,7 @@ export function headersFile(admin: string): string {
     "",
   ];
   lines.push("/admin/*", `  Content-Security-Policy: ${admin}`, "  X-Robots-Tag: noindex, nofollow", "");
+  for (const pattern of NOT_PAGES) lines.push(pattern, `  Content-Security-Policy: ${CLOSED_POLICY}`, "");
   for (const [pattern, value] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${value}`, "");
   return lines.join("\n");
 }

@@ -5,6 +5,8 @@ import zlib from "zlib";
 import os from "os";
 import { expect, test } from "@playwright/test";
 import { startStaticServer } from "../../scripts/serve/static-server.mjs";
+import { headersFor, parseHeadersFile } from "../../scripts/serve/headers-file.mjs";
+import { CLOSED_POLICY } from "../../plugins/security-headers/headers";
 import { PUBLIC } from "./helpers";
 
 // The server `npm start` and these tests use: a request no browser would send for a real page gets its status,
@@ -153,6 +155,7 @@ test("the headers a visitor gets are _headers applied as Cloudflare Pages and Ne
   const url = (file: string) => `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
   const IMMUTABLE = "public, max-age=31536000, immutable";
   const REVALIDATE = "public, max-age=0, must-revalidate";
+  const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
   const cases: Array<[string, string, string]> = [
     ["home page", "/", REVALIDATE],
     ["HTML page", "/servicios/fontaneria/", REVALIDATE],
@@ -166,9 +169,32 @@ test("the headers a visitor gets are _headers applied as Cloudflare Pages and Ne
     const answer = await raw("GET", p);
     expect(answer.status, `${kind} ${p}`).toBe(200);
     expect(answer.headers["cache-control"], `${kind} ${p}`).toBe(cacheControl);
-    expect(answer.headers["content-security-policy"], kind).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
+    // A page's scripts are governed by its own <meta>; any other file gets the closed policy as well (one or more times).
+    const policy = answer.headers["content-security-policy"] as string;
+    if (kind.endsWith("page")) expect(policy, kind).toBe(PAGE_POLICY);
+    else expect(policy.split(", ").slice(1), kind).toEqual(expect.arrayContaining([CLOSED_POLICY]));
+    expect(policy.startsWith(PAGE_POLICY), kind).toBe(true);
     expect(answer.headers["x-content-type-options"], kind).toBe("nosniff");
   }
   // _headers itself is read by the host, never served.
   expect((await raw("GET", "/_headers")).status).toBe(404);
+});
+
+test("every file of the build runs under a policy that restricts scripts: a page its own <meta>, anything else the closed one", () => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8"));
+  const open: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name !== "_headers") {
+        const url = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
+        const ownPolicy = entry.name.endsWith(".html") && /<meta http-equiv="Content-Security-Policy" content="default-src/.test(fs.readFileSync(file, "utf8"));
+        const header = String(headersFor(rules, url)["Content-Security-Policy"] ?? "");
+        if (!ownPolicy && !header.split(", ").some((policy) => policy.startsWith("default-src"))) open.push(url);
+      }
+    }
+  };
+  walk(PUBLIC);
+  expect(open).toEqual([]);
 });

@@ -1,0 +1,106 @@
+/**
+ * Which inline scripts a page may run. The policy does not trust the page: a script is allowed only when its text is
+ * one the build itself writes (Gatsby's three and the script loader's), worked out from the build's own outputs,
+ * never read from the HTML. Any other script that would run makes the build fail, naming the page, since it can only
+ * be content that became markup. Pages are read with parse5, as a browser's parser reads them.
+ */
+import { createHash } from "crypto";
+import fs from "fs";
+import path from "path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { chunkGroups, loaderCode, type WebpackStats } from "../script-loader/deferred-scripts";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+export interface PageScript {
+  attrs: Record<string, string>;
+  text: string;
+}
+
+/** Every <script> element of a page, with its attributes and its text as the browser reads them. */
+export function pageScripts(html: string): PageScript[] {
+  const found: PageScript[] = [];
+  const walk = (node: Node) => {
+    const el = node as Element;
+    if (el.tagName === "script") {
+      const text = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
+      found.push({ attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])), text });
+    }
+    for (const child of (node as Element).childNodes ?? []) walk(child);
+    if (el.tagName === "template") for (const child of (el as DefaultTreeAdapterMap["template"]).content.childNodes) walk(child);
+  };
+  walk(parse(html));
+  return found;
+}
+
+/** Data blocks (JSON-LD, the loader's list) never run, whatever they hold. */
+const isData = (s: PageScript) => /^application\/(ld\+)?json$/i.test((s.attrs.type ?? "").trim());
+
+export const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** What the build writes into every page, from its own outputs in public/. */
+export interface BuildScripts {
+  /** The text of public/chunk-map.json. */
+  chunkMap: string;
+  /** public/page-data/app-data.json's webpackCompilationHash. */
+  compilationHash: string;
+  /** The script loader (plugins/script-loader) for this build's app scripts. */
+  loader: string;
+}
+
+export function buildScripts(publicDir: string): BuildScripts {
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats;
+  const app = (chunkGroups(stats)["app"] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+  return {
+    chunkMap: read("chunk-map.json"),
+    compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
+    loader: loaderCode(app),
+  };
+}
+
+/**
+ * The inline scripts the build writes into the page at `pagePath`: Gatsby's, exactly as Gatsby 5.16 writes them (its
+ * page path, chunk map and compilation hash; if a Gatsby version writes them otherwise, the build fails naming the
+ * page, and these texts must follow), and the loader.
+ */
+export function knownScripts(build: BuildScripts, pagePath: string): string[] {
+  return [
+    `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
+    `\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          `,
+    `window.___webpackCompilationHash=${JSON.stringify(build.compilationHash)};`,
+    build.loader,
+  ];
+}
+
+/** "servicios/x/index.html" → "/servicios/x/", "index.html" → "/", "404.html" → "/404.html": Gatsby's page path. */
+export function pagePathOf(relativeFile: string): string {
+  const rel = relativeFile.split(path.sep).join("/");
+  return `/${rel.replace(/(^|\/)index\.html$/, "$1")}`;
+}
+
+export interface ScriptCheck {
+  /** Hash sources of the known scripts the page holds, computed from the known texts. */
+  hashes: string[];
+  /** The start of each script that would run and that the build did not write. */
+  unknown: string[];
+}
+
+/** Sorts a page's scripts into the build's own (allowed by hash) and any other that would run. */
+export function checkPageScripts(html: string, known: readonly string[]): ScriptCheck {
+  const hashes: string[] = [];
+  const unknown: string[] = [];
+  for (const script of pageScripts(html)) {
+    if (isData(script)) continue;
+    const src = script.attrs.src;
+    if (src !== undefined) {
+      // External scripts come from the site's own files only ('self'); anything else is not the build's.
+      if (!/^\/(?!\/)[\w./-]+\.js$/.test(src)) unknown.push(`<script src="${src}">`);
+      continue;
+    }
+    if (known.includes(script.text)) hashes.push(sha256Source(script.text));
+    else if (script.text.trim() !== "") unknown.push(script.text.trim().slice(0, 80));
+  }
+  return { hashes, unknown };
+}
