@@ -1,12 +1,13 @@
 /**
  * Where the quote forms send: EmailJS with the three GATSBY_EMAILJS_* keys, else the local mailbox on 127.0.0.1
- * (scripts/mailbox.mjs), which this plugin says loudly. A release build without the keys stops, naming the missing ones.
+ * (scripts/mailbox.mjs), which this plugin says loudly. A release build without the keys, or with an e-mail origin that
+ * is not https, stops, naming what is wrong.
  * Gatsby APIs: onPreBootstrap.
  */
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { missingKeys, resolveEmailConfig, type EmailConfig } from "../../src/lib/enquiry/config";
+import { releaseProblems, resolveEmailConfig, type EmailConfig } from "../../src/lib/enquiry/config";
 import { PAYLOAD_TYPES } from "../../src/lib/enquiry/payload";
 
 /** Read by the local mailbox, so it expects the keys the build gave the forms, on the same port, and their parameters. */
@@ -14,9 +15,9 @@ const MAILBOX_CONFIG = path.join(".mailbox", "enquiry-config.json");
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (process.env.RELEASE_BUILD === "1") {
-    const missing = missingKeys(process.env);
-    if (missing.length > 0) {
-      reporter.panic(`Compilación de publicación sin las claves de EmailJS: falta ${missing.join(", ")}. Defínalas (vea .env.example) y vuelva a compilar.`);
+    const problems = releaseProblems(process.env);
+    if (problems.length > 0) {
+      reporter.panic(`Compilación de publicación rechazada: ${problems.join("; ")}. Corríjalo (vea .env.example) y vuelva a compilar.`);
     }
   }
   let email: EmailConfig;

@@ -44,12 +44,17 @@ describe("a content mistake stops the build", () => {
   });
 });
 
-test("a release build refuses to run without the EmailJS keys, naming the missing ones", () => {
+test("a release build refuses to run without the EmailJS keys, naming the missing ones, or with an origin that is not https", () => {
   const project = copyProject();
   try {
-    const { status, output } = build(project.dir, { GATSBY_EMAILJS_SERVICE_ID: "service_real" }, "build:release");
-    expect(status).not.toBe(0);
-    expect(flat(output)).toContain("falta GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY");
+    const missing = build(project.dir, { GATSBY_EMAILJS_SERVICE_ID: "service_real" }, "build:release");
+    expect(missing.status).not.toBe(0);
+    expect(flat(missing.output)).toContain("faltan las claves de EmailJS GATSBY_EMAILJS_TEMPLATE_ID, GATSBY_EMAILJS_PUBLIC_KEY.");
+    const keys = { GATSBY_EMAILJS_SERVICE_ID: "service_real", GATSBY_EMAILJS_TEMPLATE_ID: "template_real", GATSBY_EMAILJS_PUBLIC_KEY: "key_real" };
+    const plain = build(project.dir, { ...keys, GATSBY_EMAILJS_ORIGIN: "http://api.emailjs.com" }, "build:release");
+    expect(plain.status).not.toBe(0);
+    expect(flat(plain.output)).toContain('GATSBY_EMAILJS_ORIGIN debe empezar por https:// (es "http://api.emailjs.com")');
+    expect(fs.existsSync(path.join(project.dir, "public", "index.html"))).toBe(false);
   } finally {
     project.cleanup();
   }

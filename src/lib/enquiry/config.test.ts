@@ -1,4 +1,4 @@
-import { KEY_VARIABLES, LOCAL_KEYS, LOCAL_MAILBOX_ORIGIN, missingKeys, PROVIDER_ORIGIN, resolveEmailConfig } from "./config";
+import { KEY_VARIABLES, LOCAL_KEYS, LOCAL_MAILBOX_ORIGIN, missingKeys, PROVIDER_ORIGIN, releaseProblems, resolveEmailConfig } from "./config";
 
 const keys = {
   GATSBY_EMAILJS_SERVICE_ID: "service_abc",
@@ -70,6 +70,22 @@ describe("resolveEmailConfig", () => {
 
   test("local mode honours a custom GATSBY_EMAILJS_ORIGIN", () => {
     expect(resolveEmailConfig({ GATSBY_EMAILJS_ORIGIN: "http://127.0.0.1:9999" })).toMatchObject({ mode: "local", origin: "http://127.0.0.1:9999" });
+  });
+
+  test("an origin is reduced to scheme, host and port, and anything that is not an http(s) address is refused", () => {
+    expect(resolveEmailConfig({ ...keys, GATSBY_EMAILJS_ORIGIN: "https://proxy.example.es/api/v1.0" }).origin).toBe("https://proxy.example.es");
+    for (const bad of ["api.emailjs.com", "javascript:alert(1)", "https://x.example; script-src *", "ftp://x.example"]) {
+      expect(() => resolveEmailConfig({ ...keys, GATSBY_EMAILJS_ORIGIN: bad })).toThrow(/GATSBY_EMAILJS_ORIGIN/);
+    }
+  });
+
+  test("a release build refuses missing keys and an e-mail origin that is not https", () => {
+    expect(releaseProblems(keys)).toEqual([]);
+    expect(releaseProblems({ ...keys, GATSBY_EMAILJS_ORIGIN: "https://proxy.example.es" })).toEqual([]);
+    expect(releaseProblems({ ...keys, GATSBY_EMAILJS_ORIGIN: "http://proxy.example.es" })).toEqual([
+      'GATSBY_EMAILJS_ORIGIN debe empezar por https:// (es "http://proxy.example.es")',
+    ]);
+    expect(releaseProblems({})).toEqual([`faltan las claves de EmailJS ${KEY_VARIABLES.join(", ")}`]);
   });
 
   test("some but not all keys → throws naming exactly the missing variables", () => {

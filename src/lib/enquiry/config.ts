@@ -29,6 +29,31 @@ export function missingKeys(env: Env): string[] {
 }
 
 /**
+ * The origin (scheme, host and port) a GATSBY_EMAILJS_ORIGIN value names: it goes into each page's
+ * Content-Security-Policy, so anything but an http(s) address is refused.
+ */
+function originOf(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`GATSBY_EMAILJS_ORIGIN debe ser una dirección web, como https://api.emailjs.com (es "${value}").`);
+  return url.origin;
+}
+
+/** What a release build (the published site) refuses: missing keys, and an e-mail origin that is not https. */
+export function releaseProblems(env: Env): string[] {
+  const missing = missingKeys(env);
+  const problems = missing.length > 0 ? [`faltan las claves de EmailJS ${missing.join(", ")}`] : [];
+  if (present(env.GATSBY_EMAILJS_ORIGIN) && !/^https:\/\//i.test(env.GATSBY_EMAILJS_ORIGIN!.trim())) {
+    problems.push(`GATSBY_EMAILJS_ORIGIN debe empezar por https:// (es "${env.GATSBY_EMAILJS_ORIGIN!.trim()}")`);
+  }
+  return problems;
+}
+
+/**
  * The configuration a build uses. All three keys → provider mode; none → local mailbox mode;
  * some but not all → an error naming the missing ones (a half-configured form would fail for every visitor).
  */
@@ -36,7 +61,7 @@ export function resolveEmailConfig(env: Env): EmailConfig {
   const missing = missingKeys(env);
   const blockHeadless = (env.GATSBY_EMAILJS_BLOCK_HEADLESS ?? "true").trim().toLowerCase() !== "false";
   if (missing.length === KEY_VARIABLES.length) {
-    return { mode: "local", ...LOCAL_KEYS, origin: present(env.GATSBY_EMAILJS_ORIGIN) ? env.GATSBY_EMAILJS_ORIGIN!.trim() : LOCAL_MAILBOX_ORIGIN, blockHeadless };
+    return { mode: "local", ...LOCAL_KEYS, origin: present(env.GATSBY_EMAILJS_ORIGIN) ? originOf(env.GATSBY_EMAILJS_ORIGIN!) : LOCAL_MAILBOX_ORIGIN, blockHeadless };
   }
   if (missing.length > 0) {
     throw new Error(`Faltan variables de EmailJS: ${missing.join(", ")}. Defina las tres o ninguna (modo buzón local).`);
@@ -46,7 +71,7 @@ export function resolveEmailConfig(env: Env): EmailConfig {
     serviceId: env.GATSBY_EMAILJS_SERVICE_ID!.trim(),
     templateId: env.GATSBY_EMAILJS_TEMPLATE_ID!.trim(),
     publicKey: env.GATSBY_EMAILJS_PUBLIC_KEY!.trim(),
-    origin: present(env.GATSBY_EMAILJS_ORIGIN) ? env.GATSBY_EMAILJS_ORIGIN!.trim().replace(/\/+$/, "") : PROVIDER_ORIGIN,
+    origin: present(env.GATSBY_EMAILJS_ORIGIN) ? originOf(env.GATSBY_EMAILJS_ORIGIN!) : PROVIDER_ORIGIN,
     blockHeadless,
   };
 }
