@@ -1,31 +1,54 @@
-import React, { useState } from "react";
+import React, { useReducer } from "react";
 import { Link } from "gatsby";
-import { forget, localStore, readKept } from "../lib/enquiry/outbox";
+import { CLAIMED_EVENT, claim, forget, isOwn, localStore, readKept } from "../lib/enquiry/outbox";
+import type { SiteData } from "../hooks/use-site-data";
 import * as styles from "./layout.module.css";
 
 export interface KeptBannerProps {
   pathname: string;
-  texts: { pending: string; sendNow: string; discard: string };
+  texts: SiteData["keptTexts"];
 }
 
 /**
- * On any page but the one an enquiry was kept on (its form offers it there, and sends it): says an enquiry is waiting,
- * with a link to its page to send it now, or discards it. Loaded only when the browser keeps one.
+ * An enquiry this browser keeps unsent (src/lib/enquiry/outbox.ts). One from another visit is only announced, never
+ * shown: its writer claims it (then its form shows it and sends it) or anyone discards it. This visit's own is offered
+ * on every page but its form's, with a link there to send it now, or discarded. Loaded only when the browser keeps one.
  */
 export default function KeptBanner({ pathname, texts }: KeptBannerProps) {
-  const elsewhere = () => readKept(localStore()).filter((e) => e.path !== pathname);
-  const [entries, setEntries] = useState(elsewhere);
-  const first = entries[0];
-  if (!first) return null;
-  const discard = () => {
-    forget(localStore(), first.id);
-    setEntries(elsewhere());
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  const kept = readKept(localStore());
+  const unclaimed = kept.find((e) => !isOwn(e.id));
+  const discard = (id: string) => {
+    forget(localStore(), id);
+    changed();
   };
+  if (unclaimed) {
+    const mine = () => {
+      claim(unclaimed.id);
+      window.dispatchEvent(new Event(CLAIMED_EVENT));
+      changed();
+    };
+    return (
+      <div className={styles.kept} role="region" aria-label={texts.unclaimed}>
+        <p className="container">
+          {texts.unclaimed} {texts.expiry}{" "}
+          <button type="button" onClick={mine}>
+            {texts.mine}
+          </button>{" "}
+          <button type="button" onClick={() => discard(unclaimed.id)}>
+            {texts.notMine}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  const elsewhere = kept.find((e) => e.path !== pathname);
+  if (!elsewhere) return null;
   return (
     <div className={styles.kept} role="region" aria-label={texts.pending}>
       <p className="container">
-        {texts.pending} <Link to={first.path}>{texts.sendNow}</Link>{" "}
-        <button type="button" onClick={discard}>
+        {texts.pending} <Link to={elsewhere.path}>{texts.sendNow}</Link>{" "}
+        <button type="button" onClick={() => discard(elsewhere.id)}>
           {texts.discard}
         </button>
       </p>

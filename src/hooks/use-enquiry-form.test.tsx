@@ -50,7 +50,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   send.mockReset();
-  (useStaticQuery as jest.Mock).mockReturnValue({ formsJson: { blockList: ["spam@example.com"], sendFailure: forms.sendFailure } });
+  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: { keptEnquiryHours: 72 }, formsJson: { blockList: ["spam@example.com"], sendFailure: forms.sendFailure } });
   jest.spyOn(window, "alert").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });

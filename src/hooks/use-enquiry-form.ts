@@ -55,7 +55,7 @@ const OFFLINE = new TypeError("offline");
 
 /** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
 export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
-  const { blockList, sendFailure } = useFormsData();
+  const { blockList, sendFailure, keptEnquiryHours } = useFormsData();
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);
   const restored = useRef(false);
@@ -98,6 +98,7 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
   // Declared after the restore above, so that an enquiry kept on an earlier visit wins over the session's copy.
   const kept = useKeptEnquiry<V>({
     limitId,
+    keptForMs: keptEnquiryHours * 3_600_000,
     // Its time is the moment the visitor pressed send.
     send: (entry) => sendEnquiry(buildPayload(entry.enquiry, entry.keptAt), EMAIL_CONFIG, blockList, limitId),
     onSent: () => dispatch({ type: "succeeded" }),

@@ -1,9 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby";
 
+export type FormsData = NonNullable<Queries.FormsDataQuery["formsJson"]> & {
+  /** How long an unsent enquiry may stay in the browser (data/site.json). */
+  keptEnquiryHours: number;
+};
+
 /** Texts, options and the e-mail block list of the enquiry forms (data/forms.json); each form names its own texts. */
-export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]> {
+export function useFormsData(): FormsData {
   const data = useStaticQuery<Queries.FormsDataQuery>(graphql`
     query FormsData {
+      siteJson {
+        keptEnquiryHours
+      }
       formsJson {
         blockList
         noScript
@@ -64,5 +72,5 @@ export function useFormsData(): NonNullable<Queries.FormsDataQuery["formsJson"]>
       }
     }
   `);
-  return data.formsJson!;
+  return { ...data.formsJson!, keptEnquiryHours: data.siteJson!.keptEnquiryHours };
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from "react";
 import { isPassing } from "../lib/enquiry/delivery";
 import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
-import { forget, keep, localStore, newEnquiryId, OUTBOX_KEY, readKept, retryDelay, sendKept, throttleWait, type KeptEnquiry } from "../lib/enquiry/outbox";
+import { CLAIMED_EVENT, forget, isOwn, keep, localStore, newEnquiryId, OUTBOX_KEY, readKept, retryDelay, sendKept, throttleWait, type KeptEnquiry } from "../lib/enquiry/outbox";
 import type { EnquiryValues } from "../lib/enquiry/payload";
 
 export interface KeptOptions<V> {
   limitId: string;
+  /** How long an unsent enquiry may stay in the browser (data/site.json, keptEnquiryHours). */
+  keptForMs: number;
   send: (entry: KeptEnquiry<V>) => Promise<void>;
   /** It went from this page. */
   onSent: () => void;
@@ -15,7 +17,7 @@ export interface KeptOptions<V> {
   onRefused: (failure: SendFailure) => void;
   /** Another tab sent or discarded it. */
   onGone: () => void;
-  /** One this form kept on an earlier visit, found when the form appears. */
+  /** One this form kept earlier in this visit, or one the visitor has just claimed as theirs. */
   onFound: (values: V) => void;
 }
 
@@ -31,10 +33,11 @@ export interface KeptControls<V> {
 
 /**
  * An enquiry that could not go for want of a connection: kept (src/lib/enquiry/outbox.ts), tried again when the
- * browser says it is back online and on a bounded back-off, offered again on a later visit, and sent exactly once.
+ * browser says it is back online and on a bounded back-off, offered again on a later visit once the visitor has
+ * claimed it (src/components/kept-banner.tsx), and sent exactly once.
  */
 export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
-  const { limitId } = options;
+  const { limitId, keptForMs } = options;
   const id = useRef<string | null>(null);
   const tries = useRef(0);
   const busy = useRef(false);
@@ -89,19 +92,23 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const save = useCallback(
     (values: V, enquiry: Partial<EnquiryValues>, triedAt: number) => {
       id.current ??= newEnquiryId();
-      keep(localStore(), { id: id.current, limitId, path: window.location.pathname, values, enquiry, keptAt: Date.now(), triedAt });
+      const keptAt = Date.now();
+      keep(localStore(), { id: id.current, limitId, path: window.location.pathname, values, enquiry, keptAt, triedAt, expiresAt: keptAt + keptForMs });
       tries.current = 0;
     },
-    [limitId],
+    [limitId, keptForMs],
   );
 
   useEffect(() => {
-    const found = readKept(localStore()).find((e) => e.limitId === limitId);
-    if (found) {
+    // Only this visit's own, or one the visitor claims: another person's is never shown here.
+    const pickUp = () => {
+      const found = readKept(localStore()).find((e) => e.limitId === limitId && isOwn(e.id));
+      if (!found || id.current === found.id) return;
       id.current = found.id;
       on.current.onFound(found.values as V);
       attempt();
-    }
+    };
+    pickUp();
     const online = () => {
       tries.current = 0;
       attempt();
@@ -112,10 +119,12 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
     };
     window.addEventListener("online", online);
     window.addEventListener("storage", changed);
+    window.addEventListener(CLAIMED_EVENT, pickUp);
     return () => {
       clearTimeout(timer.current);
       window.removeEventListener("online", online);
       window.removeEventListener("storage", changed);
+      window.removeEventListener(CLAIMED_EVENT, pickUp);
     };
   }, [limitId, attempt]);
 

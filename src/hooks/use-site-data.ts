@@ -17,7 +17,7 @@ export interface SiteData {
   navigation: Queries.SiteDataQuery["navigationJson"] & object;
   services: readonly MenuService[];
   /** How every page offers an enquiry kept for want of a connection (data/forms.json, kept). */
-  keptTexts: { pending: string; sendNow: string; discard: string };
+  keptTexts: NonNullable<Queries.SiteDataQuery["formsJson"]>["kept"];
 }
 
 /** The company facts (data/site.json) every page reads; its type, Queries.SiteFactsFragment, is SiteFacts. */
@@ -153,6 +153,10 @@ export function useSiteData(): SiteData {
           pending
           sendNow
           discard
+          unclaimed
+          mine
+          notMine
+          expiry
         }
       }
       allServiceJson(sort: [{ menu: { order: ASC } }, { title: ASC }]) {

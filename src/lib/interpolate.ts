@@ -20,6 +20,7 @@ export interface FactSource {
     insuranceEuros: number;
     replyHours: number;
   };
+  keptEnquiryHours: number;
 }
 
 export interface Milestone {
@@ -62,6 +63,7 @@ export function siteTokens(site: FactSource, siteUrl: string, milestones: readon
     // A no-break space keeps the amount and its sign on one line.
     insurance: `${number(f.insuranceEuros)}\u00a0€`,
     replyHours: number(f.replyHours),
+    keptEnquiryHours: number(site.keptEnquiryHours),
     registryOffice: r.office,
     registryVolume: r.volume,
     registryFolio: r.folio,

@@ -63,7 +63,7 @@ export function ContactForm() {
   const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
-    storageKey: "presupuesto",
+    storageKey: "formulario-presupuesto",
     validate,
     toEnquiry: asEnquiry,
     limitId: "presupuesto",

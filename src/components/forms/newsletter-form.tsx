@@ -34,7 +34,7 @@ export function NewsletterForm() {
   const texts = useFormsData().newsletter;
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
-    limitId: "boletin",
+    limitId: "boletín",
     toEnquiry: (v) => ({ email: v.email, service: texts.service, message: texts.message }),
   });
   const busy = state.status === "submitting";

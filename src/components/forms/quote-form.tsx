@@ -48,7 +48,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
   const texts = useFormsData().industrial;
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<QuoteValues>({
     empty: EMPTY,
-    storageKey: "presupuesto-industrial",
+    storageKey: "formulario-presupuesto-industrial",
     limitId: "presupuesto-industrial",
     // No e-mail is asked for: the company is also the name the enquiry comes from.
     toEnquiry: (v) => ({ name: v.company, company: v.company, phone: v.phone, service: `${texts.service} - ${v.sector}`, message: v.needs }),

@@ -1,5 +1,6 @@
 import { RETRY_AFTER_MS } from "./delivery";
-import { forget, keep, newEnquiryId, OUTBOX_KEY, readKept, retryDelay, RETRY_DELAYS_MS, sendKept, throttleWait, type KeptEnquiry } from "./outbox";
+import { claim, forget, isOwn, keep, newEnquiryId, OUTBOX_KEY, OWN_KEY, readKept, retryDelay, RETRY_DELAYS_MS, sendKept, throttleWait, type KeptEnquiry } from "./outbox";
+import { hasKept } from "./outbox-key";
 import { THROTTLE_MS } from "./sender";
 
 function memory() {
@@ -15,6 +16,7 @@ const entry = (id: string, over: Partial<KeptEnquiry> = {}): KeptEnquiry => ({
   enquiry: { name: "Ana", message: "Goteras" },
   keptAt: 1_000,
   triedAt: 0,
+  expiresAt: Date.now() + 3_600_000,
   ...over,
 });
 
@@ -60,6 +62,53 @@ describe("the kept list", () => {
   test("ids are unique", () => {
     const ids = new Set(Array.from({ length: 500 }, newEnquiryId));
     expect(ids.size).toBe(500);
+  });
+});
+
+describe("a kept enquiry lives a stated time and belongs to its visit", () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  test("past its time it is gone: not read, and deleted from the browser as soon as anything reads the list", () => {
+    const store = memory();
+    keep(store, entry("old", { expiresAt: 10_000 }));
+    keep(store, entry("new", { expiresAt: 30_000 }));
+    expect(readKept(store, 20_000).map((e) => e.id)).toEqual(["new"]);
+    expect(JSON.parse(store.getItem(OUTBOX_KEY)!).map((e: KeptEnquiry) => e.id)).toEqual(["new"]);
+    expect(readKept(store, 30_000)).toEqual([]);
+    expect(store.getItem(OUTBOX_KEY)).toBeNull();
+    // One written by an earlier build, with no time at all, goes too.
+    store.setItem(OUTBOX_KEY, JSON.stringify([{ ...entry("x"), expiresAt: undefined }]));
+    expect(readKept(store)).toEqual([]);
+  });
+
+  test("every page's few-byte check deletes what is past its time, and says whether anything is left", () => {
+    window.localStorage.setItem(OUTBOX_KEY, JSON.stringify([entry("old", { expiresAt: 10_000 }), entry("new", { expiresAt: 30_000 })]));
+    expect(hasKept(20_000)).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(OUTBOX_KEY)!)).toHaveLength(1);
+    expect(hasKept(30_000)).toBe(false);
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    window.localStorage.setItem(OUTBOX_KEY, "{roto");
+    expect(hasKept()).toBe(false);
+    expect(window.localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  test("the visit that keeps one owns it; another visit does not until its visitor claims it; forgetting it removes every copy", () => {
+    const store = memory();
+    keep(store, entry("a"));
+    expect(isOwn("a")).toBe(true);
+    window.sessionStorage.clear(); // the next visit: a new tab or a new browser session
+    expect(isOwn("a")).toBe(false);
+    expect(readKept(store).map((e) => e.id)).toEqual(["a"]);
+    claim("a");
+    claim("a");
+    expect(JSON.parse(window.sessionStorage.getItem(OWN_KEY)!)).toEqual(["a"]);
+    forget(store, "a");
+    expect(store.getItem(OUTBOX_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(OWN_KEY)).toBeNull();
+    expect(isOwn("a")).toBe(false);
   });
 });
 

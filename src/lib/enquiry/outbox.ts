@@ -1,12 +1,21 @@
 /**
- * Enquiries that could not go because the connection was down are kept in the browser (localStorage; the privacy
- * notice says so) until they go, exactly once, whichever page, tab or later visit sends them.
+ * Enquiries that could not go because the connection was down are kept in the browser (localStorage; the cookie and
+ * privacy policies say so) until they go, exactly once, whichever page, tab or later visit sends them, or until their
+ * time is up (data/site.json, keptEnquiryHours). They belong to the visit that kept them: another visit (the next
+ * person at the same computer) is told one is there, without its contents, and may claim it or discard it.
  */
 import { RETRY_AFTER_MS } from "./delivery";
-import { OUTBOX_KEY } from "./outbox-key";
+import { liveEntries, OUTBOX_KEY } from "./outbox-key";
 import type { EnquiryValues } from "./payload";
+import { readSession, writeSession } from "../session-json";
 
 export { OUTBOX_KEY };
+
+/** The ids of the kept enquiries this visit made or claimed, in the tab's sessionStorage (gone when it closes). */
+export const OWN_KEY = "solicitudes-propias";
+
+/** Fired on the window when the visitor claims a kept enquiry, so its form picks it up. */
+export const CLAIMED_EVENT = "solicitud-reconocida";
 
 export interface KeptEnquiry<V = unknown> {
   /** Unique per enquiry: what makes a second send of the same one impossible. */
@@ -20,6 +29,8 @@ export interface KeptEnquiry<V = unknown> {
   /** When the visitor pressed send; and the last attempt, which the e-mail library's throttle counts. */
   keptAt: number;
   triedAt: number;
+  /** When it is deleted unsent. */
+  expiresAt: number;
 }
 
 export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -42,14 +53,17 @@ export function localStore(): Store {
 const isKept = (e: unknown): e is KeptEnquiry =>
   typeof e === "object" && e !== null && typeof (e as KeptEnquiry).id === "string" && typeof (e as KeptEnquiry).limitId === "string";
 
-/** Every kept enquiry, oldest first; anything unreadable is ignored. */
-export function readKept(store: Store | null): KeptEnquiry[] {
+/** Every kept enquiry still within its time, oldest first; the others, and anything unreadable, are deleted. */
+export function readKept(store: Store | null, now = Date.now()): KeptEnquiry[] {
+  let parsed: unknown = [];
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(OUTBOX_KEY) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isKept) : [];
+    parsed = JSON.parse(store?.getItem(OUTBOX_KEY) ?? "[]");
   } catch {
-    return [];
+    parsed = null;
   }
+  const live = liveEntries(parsed, now).filter(isKept);
+  if (!Array.isArray(parsed) || live.length !== parsed.length) write(store, live);
+  return live;
 }
 
 function write(store: Store | null, list: KeptEnquiry[]): void {
@@ -61,17 +75,31 @@ function write(store: Store | null, list: KeptEnquiry[]): void {
   }
 }
 
-/** Keeps an enquiry, or updates the one with its id. */
+const ownIds = () => readSession<string[]>(OWN_KEY) ?? [];
+
+/** Whether this visit kept or claimed the enquiry `id`. */
+export const isOwn = (id: string) => ownIds().includes(id);
+
+/** The visitor says the kept enquiry `id` is theirs: this visit may show it and send it. */
+export function claim(id: string): void {
+  if (!isOwn(id)) writeSession(OWN_KEY, [...ownIds(), id]);
+}
+
+/** Keeps an enquiry, or updates the one with its id; it belongs to this visit. */
 export function keep(store: Store | null, entry: KeptEnquiry): void {
   const list = readKept(store);
   const at = list.findIndex((e) => e.id === entry.id);
   if (at === -1) list.push(entry);
   else list[at] = entry;
   write(store, list);
+  claim(entry.id);
 }
 
+/** Deletes the kept enquiry `id` everywhere this browser holds it. */
 export function forget(store: Store | null, id: string): void {
   write(store, readKept(store).filter((e) => e.id !== id));
+  const rest = ownIds().filter((own) => own !== id);
+  writeSession(OWN_KEY, rest.length > 0 ? rest : null);
 }
 
 /** A new enquiry's id. */

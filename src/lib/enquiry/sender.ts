@@ -10,7 +10,13 @@ interface StorageProvider {
   remove: (key: string) => Promise<void>;
 }
 
-/** localStorage when the browser allows it; the library's rate limit needs a storage provider to work at all. */
+/** Where the e-mail library notes each form's last send, for its rate limit: "último-envío-presupuesto". */
+export const LAST_SEND_PREFIX = "último-envío-";
+
+/**
+ * The tab's sessionStorage when the browser allows it (gone when the tab closes; the cookie policy says so), else the
+ * page's memory: the library's rate limit needs a storage provider to work at all.
+ */
 function browserStorage(): StorageProvider {
   const memory = new Map<string, string>();
   const safe = <T,>(fn: () => T, fallback: () => T): T => {
@@ -20,10 +26,11 @@ function browserStorage(): StorageProvider {
       return fallback();
     }
   };
+  const key = (id: string) => `${LAST_SEND_PREFIX}${id}`;
   return {
-    get: async (key) => safe(() => window.localStorage.getItem(key), () => memory.get(key)),
-    set: async (key, value) => safe(() => window.localStorage.setItem(key, value), () => void memory.set(key, value)),
-    remove: async (key) => safe(() => window.localStorage.removeItem(key), () => void memory.delete(key)),
+    get: async (id) => safe(() => window.sessionStorage.getItem(key(id)), () => memory.get(id)),
+    set: async (id, value) => safe(() => window.sessionStorage.setItem(key(id), value), () => void memory.set(id, value)),
+    remove: async (id) => safe(() => window.sessionStorage.removeItem(key(id)), () => void memory.delete(id)),
   };
 }
 
