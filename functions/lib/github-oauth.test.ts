@@ -36,6 +36,25 @@ describe("the editor's GitHub login", () => {
     expect((await start(`${SITE}/api/auth?scope=admin:org`)).location.searchParams.get("scope")).toBe("repo");
   });
 
+  test("the host's CMS_AUTH_SCOPE=public_repo caps the scope, whatever the page asks", async () => {
+    const r = await startAuthorization(new Request(`${SITE}/api/auth?scope=repo`), { ...env, CMS_AUTH_SCOPE: "public_repo" });
+    expect(new URL(r.headers.get("location") ?? "").searchParams.get("scope")).toBe("public_repo");
+  });
+
+  test("with EDITOR_ORIGIN set, the login starts only there, and a callback on another origin gets nothing", async () => {
+    const editor = { ...env, EDITOR_ORIGIN: "https://editor.ejemplo.es" };
+    const away = await startAuthorization(new Request(`${SITE}/api/auth?provider=github&scope=repo`), editor);
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("https://editor.ejemplo.es/api/auth?provider=github&scope=repo");
+    const there = await startAuthorization(new Request("https://editor.ejemplo.es/api/auth?scope=repo"), editor);
+    expect(new URL(there.headers.get("location") ?? "").searchParams.get("redirect_uri")).toBe("https://editor.ejemplo.es/api/callback");
+    const fetcher = tokenAnswer({ access_token: "gho_token" });
+    const refused = await finishAuthorization(callback("code=abc&state=s", "editor_oauth_state=s"), editor, fetcher);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).not.toContain("gho_token");
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
   test("trades the code for a token and hands it only to this site's origin, by a script the page's policy allows", async () => {
     const { state } = await start();
     const fetcher = tokenAnswer({ access_token: "gho_token", token_type: "bearer" });

@@ -6,10 +6,13 @@
  */
 import { escapeHtml } from "../../src/lib/markdown";
 import { jsonInScript } from "../../src/lib/inline-text";
+import { toEditorOrigin, type EditorOriginEnv } from "./editor-origin";
 
-export interface OAuthEnv {
+export interface OAuthEnv extends EditorOriginEnv {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
+  /** "public_repo" when the repository is public: the token then reaches no private repository. Default "repo". */
+  CMS_AUTH_SCOPE?: string;
   /** GitHub's address; only the tests change it, to a stand-in on 127.0.0.1. */
   GITHUB_OAUTH_URL?: string;
 }
@@ -118,6 +121,8 @@ const failure = (error: string) => `authorization:${PROVIDER}:error:${JSON.strin
 
 /** /api/auth: sends the person to GitHub's authorization with a fresh random state, kept in a cookie for the callback. */
 export async function startAuthorization(request: Request, env: OAuthEnv): Promise<Response> {
+  const elsewhere = toEditorOrigin(request, env);
+  if (elsewhere) return elsewhere;
   const missing = missingSecrets(env);
   if (missing.length) return missingPage(request, missing);
   const url = new URL(request.url);
@@ -125,8 +130,10 @@ export async function startAuthorization(request: Request, env: OAuthEnv): Promi
   const authorize = new URL("/login/oauth/authorize", githubBase(env));
   authorize.searchParams.set("client_id", env.GITHUB_CLIENT_ID!.trim());
   authorize.searchParams.set("redirect_uri", `${url.origin}/api/callback`);
-  // Decap asks for "repo" (private repositories too) or "public_repo"; nothing else is granted.
-  authorize.searchParams.set("scope", url.searchParams.get("scope") === "public_repo" ? "public_repo" : "repo");
+  // Decap asks for "repo" (private repositories too) or "public_repo"; nothing else is granted, and the host's
+  // CMS_AUTH_SCOPE=public_repo caps it whatever the page asks.
+  const narrow = url.searchParams.get("scope") === "public_repo" || env.CMS_AUTH_SCOPE?.trim() === "public_repo";
+  authorize.searchParams.set("scope", narrow ? "public_repo" : "repo");
   authorize.searchParams.set("state", state);
   return new Response(null, {
     status: 302,
@@ -136,6 +143,8 @@ export async function startAuthorization(request: Request, env: OAuthEnv): Promi
 
 /** /api/callback: checks the state, trades the code for a token and hands it to the editor's window. */
 export async function finishAuthorization(request: Request, env: OAuthEnv, fetcher: typeof fetch = fetch): Promise<Response> {
+  // GitHub returns only to the callback its OAuth app names; one on another origin is not this editor's.
+  if (toEditorOrigin(request, env)) return page({ status: 400, request, heading: "Este inicio de sesión no es válido o ha caducado", text: "Entre en el editor desde su propia dirección y vuelva a pulsar «Iniciar sesión con GitHub»." });
   const missing = missingSecrets(env);
   if (missing.length) return missingPage(request, missing);
   const url = new URL(request.url);

@@ -12,7 +12,7 @@ describe("where the editor saves", () => {
   test("a published build saves drafts to GitHub, logging in through the site's own functions", () => {
     const b = cmsBackend({ CMS_REPO: "montoya/web" }, false);
     expect(b).toEqual({
-      backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" },
+      backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth", auth_scope: "repo" },
       localBackend: false,
       editorialWorkflow: true,
       connect: ["https://api.github.com"],
@@ -31,9 +31,14 @@ describe("where the editor saves", () => {
     expect(none.warning).toContain("defina CMS_REPO=propietario/repositorio");
   });
 
+  test("a public repository's login asks only for public_repo; any other scope is refused, naming the variable", () => {
+    expect(cmsBackend({ CMS_REPO: "montoya/web", CMS_AUTH_SCOPE: "public_repo" }, false).backend.auth_scope).toBe("public_repo");
+    expect(() => cmsBackend({ CMS_REPO: "montoya/web", CMS_AUTH_SCOPE: "admin:org" }, false)).toThrow(/CMS_AUTH_SCOPE/);
+  });
+
   test("another OAuth helper, a branch, and the tests' stand-in for GitHub's API", () => {
     const b = cmsBackend({ CMS_REPO: "montoya/web", CMS_BRANCH: "produccion", CMS_AUTH_URL: "https://auth.example.com/callback", CMS_GITHUB_API_ROOT: "http://127.0.0.1:9310/" }, false);
-    expect(b.backend).toEqual({ name: "github", repo: "montoya/web", branch: "produccion", base_url: "https://auth.example.com", api_root: "http://127.0.0.1:9310" });
+    expect(b.backend).toEqual({ name: "github", repo: "montoya/web", branch: "produccion", base_url: "https://auth.example.com", auth_scope: "repo", api_root: "http://127.0.0.1:9310" });
     expect(logsInOnItsOrigin(b)).toBe(false);
     expect(b.connect).toEqual(["http://127.0.0.1:9310"]);
   });

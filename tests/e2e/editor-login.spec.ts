@@ -14,7 +14,7 @@ import { CLIENT_ID, CLIENT_SECRET, startGitHubStandIn, TOKEN, type StandIn } fro
 const root = path.resolve(__dirname, "..", "..");
 const PORT = 8788;
 const SITE = `http://127.0.0.1:${PORT}`;
-const BARE_PORT = 8789; // the same site with no secrets set
+const BARE_PORT = 8789; // the same site with no secrets set, and EDITOR_ORIGIN
 
 let github: StandIn;
 const hosts: BackgroundServer[] = [];
@@ -35,7 +35,8 @@ test.beforeAll(async () => {
   github = await startGitHubStandIn(root);
   // One after the other: two starting at once in one folder share wrangler's working files.
   await pagesDev(PORT, { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_URL: github.origin });
-  await pagesDev(BARE_PORT, {});
+  // No secrets, and the editor on an origin of its own: this address; the same site at localhost is the public one.
+  await pagesDev(BARE_PORT, { EDITOR_ORIGIN: `http://127.0.0.1:${BARE_PORT}` });
 });
 
 test.afterAll(async () => {
@@ -143,4 +144,17 @@ test("with the secrets not set, both steps show a page naming them", async ({ pa
     await expect(page.getByRole("heading", { name: "El acceso al editor no está configurado" })).toBeVisible();
     await expect(page.getByText("Faltan GITHUB_CLIENT_ID y GITHUB_CLIENT_SECRET")).toBeVisible();
   }
+});
+
+test("with EDITOR_ORIGIN set, /admin/ and the login on the public pages' origin go to the editor's, and the public pages stay", async ({ request }) => {
+  const publicSite = `http://localhost:${BARE_PORT}`;
+  for (const address of ["/admin/", "/admin/config.yml", "/api/auth?provider=github&scope=repo"]) {
+    const answer = await request.get(`${publicSite}${address}`, { maxRedirects: 0 });
+    expect(answer.status(), address).toBe(302);
+    expect(answer.headers().location, address).toBe(`http://127.0.0.1:${BARE_PORT}${address}`);
+  }
+  const callback = await request.get(`${publicSite}/api/callback?code=a&state=b`, { maxRedirects: 0 });
+  expect(callback.status()).toBe(400);
+  expect((await request.get(`${publicSite}/servicios/`, { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get(`http://127.0.0.1:${BARE_PORT}/admin/`, { maxRedirects: 0 })).status()).toBe(200);
 });
