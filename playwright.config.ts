@@ -12,7 +12,9 @@ const grown = project !== path.resolve(__dirname);
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
 // Specs that read the built files, or pages without their script, and measure no time.
 const builtFiles = "no-javascript|build-output|seo|content";
-const notOnCopies = /(editor|editor-login|server|enquiries|early-input|layout|print|admin|accessibility|engines)\.spec\.ts/;
+const notOnCopies = /(editor|editor-login|server|enquiries|early-input|layout|print|admin|accessibility|engines|hostile-content)\.spec\.ts/;
+// A copy whose data/ carries script in every field (tests/build/hostile-content.test.ts) runs only its own spec.
+const hostile = process.env.E2E_SUITE === "hostile";
 
 /** Real browsers against the production build served on loopback (see scripts/run-e2e.mjs). */
 export default defineConfig({
@@ -32,10 +34,12 @@ export default defineConfig({
   // cores: they run after the site's, beside the engines' (which wait on browsers more than they compute), the checks
   // of the built files, which time nothing, and the editor's login on `wrangler pages dev`, whose waits are generous:
   // together they keep the second worker busy while the editor's run ends.
-  projects: grown
+  projects: hostile
+    ? [{ name: "hostile", testMatch: /hostile-content\.spec\.ts/ }]
+    : grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
-        { name: "site", testIgnore: new RegExp(`(editor|editor-login|engines|${builtFiles})\\.spec\\.ts`) },
+        { name: "site", testIgnore: new RegExp(`(editor|editor-login|engines|hostile-content|${builtFiles})\\.spec\\.ts`) },
         { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
         { name: "editor-login", testMatch: /editor-login\.spec\.ts/, dependencies: ["site"] },

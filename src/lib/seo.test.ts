@@ -20,6 +20,12 @@ describe("siteUrlFrom", () => {
     expect(siteUrlFrom(env, data)).toBe(expected);
   });
 
+  test("a value that is not a scheme and a host is refused, naming where it comes from", () => {
+    for (const bad of ['https://x.example"><img src=x>', "https://x.example/ruta", "javascript:alert(1)", "https://x .example"]) {
+      expect(() => siteUrlFrom(bad, undefined)).toThrow(/SITE_URL/);
+    }
+  });
+
   test("the default site URL is an https origin without a trailing slash", () => {
     expect(DEFAULT_SITE_URL).toMatch(/^https:\/\/[^/]+$/);
   });

@@ -2,10 +2,14 @@
 
 export const DEFAULT_SITE_URL = "https://www.montoya-servicios.example";
 
-/** SITE_URL (if set) wins over data/site.json; no trailing slash. */
+/**
+ * SITE_URL (if set) wins over data/site.json; no trailing slash. It reaches every canonical link, the sitemap and
+ * each page's structured data, so anything but a scheme and a host (a path, a space, a quote) is refused.
+ */
 export function siteUrlFrom(envValue: string | undefined, dataValue: string | undefined): string {
-  const chosen = (envValue && envValue.trim()) || dataValue || DEFAULT_SITE_URL;
-  return chosen.replace(/\/+$/, "");
+  const chosen = ((envValue && envValue.trim()) || dataValue || DEFAULT_SITE_URL).replace(/\/+$/, "");
+  if (!/^https?:\/\/[a-z0-9.-]+(:[0-9]+)?$/i.test(chosen)) throw new Error(`SITE_URL o data/site.json (url) debe ser https:// y el dominio, sin ruta (es "${chosen}").`);
+  return chosen;
 }
 
 /** "Limpieza industrial en Murcia" → "Limpieza industrial en Murcia | Brand"; the brand alone stays alone. */

@@ -1,5 +1,7 @@
 import fs from "fs";
 import path from "path";
+import { spawnSync } from "child_process";
+import vnuJar from "vnu-jar";
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { fillTokens, siteTokens } from "../../src/lib/interpolate";
@@ -97,4 +99,22 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/** Every page file of the build, read from disk; admin/ is the editor's page (Decap), checked by admin.spec.ts. */
+export function htmlFiles(dir = PUBLIC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return ["page-data", "static", "_gatsby", "admin"].includes(e.name) ? [] : htmlFiles(file);
+    return e.name.endsWith(".html") ? [file] : [];
+  });
+}
+
+/** What the W3C's Nu HTML Checker (vnu) reports as errors in these files, "file:line: message" each. */
+export function vnuErrors(files: readonly string[]): string[] {
+  // vnu needs a Java runtime (.ci/run installs one); it reports on stderr, and exits 1 when it finds errors.
+  const run = spawnSync("java", ["-jar", vnuJar, "--errors-only", "--format", "json", ...files], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw new Error(`java must be installed to run the Nu HTML Checker: ${run.error.message}`);
+  const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };
+  return messages.map((m) => `${path.relative(PUBLIC, new URL(m.url).pathname)}:${m.lastLine ?? "?"}: ${m.message}`);
 }
