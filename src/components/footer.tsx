@@ -27,7 +27,7 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <div className={styles.about}>
           <div className={styles.logo}>
-            <Logo brand={site.brand} />
+            <Logo brand={site.brand} shortName={site.shortName} />
           </div>
           <p>{footer.about}</p>
           <ul className={styles.social} aria-label="Redes sociales">

@@ -1,16 +1,20 @@
 import React from "react";
 import { Link } from "gatsby";
+import { brandLines } from "../lib/brand";
 import * as styles from "./logo.module.css";
 
 export interface LogoProps {
   brand: string;
+  /** The brand's first words (data/site.json shortName): what stays when the header has little room. */
+  shortName: string;
   tagline?: string;
   /** Layout the place that shows it adds (the header lets the name wrap when room is short). */
   className?: string;
 }
 
 /** Emblem and brand name, linking home. The link is named by the text it shows (what a voice user reads out) plus a hidden hint. */
-export function Logo({ brand, tagline, className }: LogoProps) {
+export function Logo({ brand, shortName, tagline, className }: LogoProps) {
+  const [first, rest] = brandLines(brand, shortName);
   return (
     <Link to="/" className={className ? `${styles.logo} ${className}` : styles.logo}>
       <svg className={styles.mark} viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
@@ -19,7 +23,10 @@ export function Logo({ brand, tagline, className }: LogoProps) {
         <path d="M16.5 24.5a4 4 0 0 0 4 4" stroke="#f2a81d" strokeWidth="2.4" fill="none" strokeLinecap="round" />
       </svg>
       <span className={styles.text}>
-        <span className={styles.brand}>{brand}</span>
+        <span className={styles.brand}>
+          {first}
+          {rest && <span className={styles.rest}> {rest}</span>}
+        </span>
         {tagline && <span className={styles.tagline}>{tagline}</span>}
       </span>
       <span className="visually-hidden">, ir a la página de inicio</span>

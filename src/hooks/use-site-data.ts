@@ -24,6 +24,7 @@ export interface SiteData {
 export const siteFactsFragment = graphql`
   fragment SiteFacts on SiteJson {
     brand
+    shortName
     legalName
     taxId
     url

@@ -118,3 +118,20 @@ export function vnuErrors(files: readonly string[]): string[] {
   const { messages } = JSON.parse(run.stderr) as { messages: { url: string; lastLine?: number; message: string }[] };
   return messages.map((m) => `${path.relative(PUBLIC, new URL(m.url).pathname)}:${m.lastLine ?? "?"}: ${m.message}`);
 }
+
+/**
+ * Sets the page in one font of the site's stack (the others are what phones and computers have), and fails if this
+ * machine lacks it: a missing font would fall back silently and test another one (.ci/run installs DejaVu and Roboto).
+ */
+export async function setFont(page: Page, family: string): Promise<void> {
+  await page.addStyleTag({ content: `:root { --font: "${family}"; } body, button, input, select, textarea { font-family: "${family}" !important; }` });
+  const installed = await page.evaluate((f) => {
+    const width = (font: string) => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      ctx.font = `16px ${font}`;
+      return ctx.measureText("Mantenimiento integral 0123456789").width;
+    };
+    return width(`"${f}", monospace`) !== width("monospace");
+  }, family);
+  if (!installed) throw new Error(`The font "${family}" is not installed here (Debian: fonts-dejavu-core, fonts-roboto-unhinted).`);
+}

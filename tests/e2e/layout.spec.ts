@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BRAND, freezeClock, gotoHydrated, listData, readData, site } from "./helpers";
+import { BRAND, freezeClock, gotoHydrated, listData, readData, site, setFont } from "./helpers";
 import { pageHref } from "../../src/lib/routes";
 
 const navigation = readData("navigation.json");
@@ -140,8 +140,7 @@ test.describe("header on one line", () => {
       await gotoHydrated(page, "/");
       const header = page.getByRole("banner");
       const height = await header.evaluate((el) => el.getBoundingClientRect().height);
-      await page.addStyleTag({ content: ':root { --font: "DejaVu Sans"; } body { font-family: "DejaVu Sans" !important; }' });
-      expect(await page.evaluate(() => document.fonts.check('600 17px "DejaVu Sans"'))).toBe(true);
+      await setFont(page, "DejaVu Sans");
       const wrapped = await header.evaluate((el) => {
         // The lines its text takes: the distinct tops of the boxes of its words (icons left out).
         const lines = (node: Element) => {
