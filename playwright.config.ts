@@ -43,7 +43,7 @@ export default defineConfig({
         { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
         { name: "editor-login", testMatch: /editor-login\.spec\.ts/, dependencies: ["site"] },
-        { name: "built-files", testMatch: new RegExp(`(${builtFiles})\\.spec\\.ts`), dependencies: ["site"] },
+        { name: "built-files", testMatch: new RegExp(`[\\\\/](${builtFiles})\\.spec\\.ts$`), dependencies: ["site"] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
