@@ -37,7 +37,7 @@ export function Header({ pathname }: HeaderProps) {
       <TopBar site={site} />
       <header className={`${styles.header} ${fixed ? styles.fixed : ""}`} data-fixed={fixed ? "true" : "false"} data-pinned>
         <div className={`container ${styles.bar}`}>
-          <Logo brand={site.brand} shortName={site.shortName} tagline={`Desde ${site.foundedYear} · ${site.address.locality}`} className={styles.logo} />
+          <Logo brand={site.brand} shortName={site.shortName} tagline={`Desde ${site.foundedYear} · ${site.address.locality}`} className={styles.logo} yields />
           <nav className={styles.nav} aria-label="Principal">
             <ul className={styles.links}>
               {navigation.main.map((item) => {

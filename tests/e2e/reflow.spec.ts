@@ -54,6 +54,13 @@ const problems = (page: Page) =>
       }),
     );
     if (!controls.some((c) => /menú/i.test(c.name))) found.push("no menu button on screen");
+    // Text cut off: a box that hides what overflows it, holding more text than it shows.
+    for (const el of document.querySelectorAll("body *")) {
+      const style = getComputedStyle(el);
+      if (!/hidden|clip/.test(style.overflowX + style.overflowY) || el.closest(".visually-hidden, svg, [hidden], [aria-hidden='true']")) continue;
+      if (!el.textContent?.trim() || style.display === "none") continue;
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) found.push(`text cut off in <${el.tagName.toLowerCase()} class="${el.className}">`);
+    }
     return found;
   });
 
