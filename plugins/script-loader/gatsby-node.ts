@@ -2,8 +2,9 @@
  * The script loader: each page loads its scripts after the first paint, and fetches early only what it needs
  * (deferred-scripts.ts). Also drops the stray NUL bytes Gatsby's HTML renderer rarely leaves next to a multi-byte
  * character, and Partytown's library, which no page uses and whose names carry no hash (so it would not fit the
- * year-long cache every .js file gets). Must come before security-headers in gatsby-config: the policy hashes the
- * inline scripts this plugin writes.
+ * year-long cache every .js file gets), and gives every page this build's style sheet where Gatsby's cache left the
+ * previous one inlined (inline-styles.ts). Must come before security-headers in gatsby-config: the policy allows the
+ * inline script this plugin writes.
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby gives modules shared by two templates a chunk of their own once they pass 20 KB (its
@@ -15,6 +16,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { chunkGroups, deferScripts, pageDataUrl, pageResources, type PageDataFile, type WebpackStats } from "./deferred-scripts";
+import { withCurrentStyles } from "./inline-styles";
 import { rewritePages } from "../shared/public-pages";
 
 const NUL = String.fromCharCode(0);
@@ -40,8 +42,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public");
   const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats);
+  const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
+  const css = sheet ? fs.readFileSync(path.join(publicDir, sheet), "utf8") : "";
   rewritePages(publicDir, (page, file) => {
-    let html = page;
+    let html = sheet ? withCurrentStyles(page, `/${sheet}`, css) : page;
     if (html.includes(NUL)) {
       html = html.split(NUL).join("");
       reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);

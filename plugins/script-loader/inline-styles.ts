@@ -1,0 +1,14 @@
+/**
+ * Gatsby inlines the site's style sheet in every page (`<style data-href="/styles.<hash>.css">`). Checked with Gatsby
+ * 5.16: a build whose only change is CSS renders the pages again from its cache with the previous build's sheet
+ * inlined (the new file is written, but the pages name and hold the old one), so a host that keeps Gatsby's cache
+ * between builds (Cloudflare Pages does) would publish the old styles. Each page gets the sheet this build wrote.
+ */
+const INLINED = /<style data-href="(\/[^"]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+
+/** The page with its inlined sheet replaced by `css` (the file `href`) when it holds another one; as it is otherwise. */
+export function withCurrentStyles(html: string, href: string, css: string): string {
+  const found = INLINED.exec(html);
+  if (!found || found[1] === href) return html;
+  return html.replace(INLINED, () => `<style data-href="${href}" data-identity="gatsby-global-css">${css}</style>`);
+}
