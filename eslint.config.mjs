@@ -54,10 +54,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["fs", "path", "child_process", "crypto", "os", "zlib", "module", "http", "https", "url", "webpack", "gatsby/webpack", "ajv", "ajv-formats", "sharp"].map((name) => ({
-            name,
-            message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it.",
-          })),
+          paths: [
+            ...["fs", "path", "child_process", "crypto", "os", "zlib", "module", "http", "https", "url", "webpack", "gatsby/webpack", "ajv", "ajv-formats", "sharp"].map((name) => ({
+              name,
+              message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it.",
+            })),
+            // Islands hydrate as roots of their own (src/islands): an id from useId would differ from the page's HTML.
+            { name: "react", importNames: ["useId"], message: "Islands hydrate as separate React roots: derive ids from props (src/islands/island.tsx)." },
+            // Pages are whole documents with no client-side router: Gatsby's Link and navigate need its runtime.
+            { name: "gatsby", importNames: ["Link", "navigate"], message: "Pages run no Gatsby runtime (no client-side router): use src/components/link.tsx." },
+          ],
           patterns: [{ group: ["node:*"], message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it." }],
         },
       ],

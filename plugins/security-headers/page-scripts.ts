@@ -1,6 +1,7 @@
 /**
  * Which inline scripts a page may run. The policy does not trust the page: a script is allowed only when its text is
- * one the build itself writes (Gatsby's three and the script loader's), worked out from the build's own outputs,
+ * one the build itself writes (the script loader's and its speculation rules; Gatsby's three, which the loader takes
+ * out, in case a build runs without it), worked out from the build's own outputs,
  * never read from the HTML. Any other script that would run makes the build fail, naming the page, since it can only
  * be content that became markup. Pages are read with parse5, as a browser's parser reads them.
  */
@@ -8,7 +9,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { chunkGroups, loaderCode, type WebpackStats } from "../script-loader/deferred-scripts";
+import { chunkGroups, loaderCode, pageScriptUrls, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -45,32 +46,33 @@ export interface BuildScripts {
   chunkMap: string;
   /** public/page-data/app-data.json's webpackCompilationHash. */
   compilationHash: string;
-  /** The script loader (plugins/script-loader) for this build's app scripts. */
-  loader: string;
+  /** The script loader (plugins/script-loader) of this build: for a page without islands, and for one with them. */
+  loaders: string[];
 }
 
 export function buildScripts(publicDir: string): BuildScripts {
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats;
-  const app = (chunkGroups(stats)["app"] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+  const groups = chunkGroups(stats);
   return {
     chunkMap: read("chunk-map.json"),
     compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
-    loader: loaderCode(app),
+    loaders: [false, true].map((withIslands) => loaderCode(pageScriptUrls(groups, withIslands))),
   };
 }
 
 /**
  * The inline scripts the build writes into the page at `pagePath`: Gatsby's, exactly as Gatsby 5.16 writes them (its
  * page path, chunk map and compilation hash; if a Gatsby version writes them otherwise, the build fails naming the
- * page, and these texts must follow), and the loader.
+ * page, and these texts must follow), the loader and the speculation rules.
  */
 export function knownScripts(build: BuildScripts, pagePath: string): string[] {
   return [
     `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
     `\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          `,
     `window.___webpackCompilationHash=${JSON.stringify(build.compilationHash)};`,
-    build.loader,
+    ...build.loaders,
+    SPECULATION_RULES,
   ];
 }
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import { Icon } from "./icon";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
@@ -7,25 +7,21 @@ import { whatsappLink, whatsappMessage } from "../lib/whatsapp";
 import * as styles from "./action-bar.module.css";
 
 /**
- * On phones, call, WhatsApp and quote always in reach: a bar fixed to the bottom of the screen (CSS shows it below
- * 768 px; the page keeps room for it from the first paint, so nothing moves). The WhatsApp message names the page:
- * its address in the HTML, and its title too once the visitor taps it.
+ * On phones, call, WhatsApp and quote always in reach: a bar pinned to the bottom of the screen (CSS shows it below
+ * 768 px). The WhatsApp message names the page: its address in the HTML, and its title too once the visitor taps it
+ * (the page's script, src/chrome, reads it from the link's data-whatsapp-text).
  */
 export function ActionBar({ pathname }: { pathname: string }) {
   const { site, siteUrl, navigation } = useSiteData();
   const bar = navigation.actionBar;
   const pageUrl = absoluteUrl(siteUrl, pathname);
-  const onWhatsApp = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    const title = document.title.split(" | ")[0];
-    event.currentTarget.href = whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl, title));
-  };
   return (
     <nav className={styles.bar} aria-label={bar.label} data-pinned>
       <a href={`tel:${site.phones.main.tel}`}>
         <Icon name="phone" size={20} />
         {bar.call}
       </a>
-      <a href={whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl))} onClick={onWhatsApp} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl))} data-whatsapp-text={bar.whatsappText} data-whatsapp-url={pageUrl} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" size={20} />
         {bar.whatsapp}
       </a>

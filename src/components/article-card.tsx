@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "./link";
 import { Picture } from "./picture";
 import { articlePath } from "../lib/routes";
 import { formatDate } from "../lib/dates";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Icon } from "./icon";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import * as styles from "./breadcrumb.module.css";
 
 export interface Crumb {

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "./link";
 import { PhoneLink } from "./phone-link";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "./cta-band.module.css";

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import { useSiteData } from "../hooks/use-site-data";
 import { servicePath } from "../lib/routes";
 import { Icon } from "./icon";

@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
+import { Island } from "../islands/island";
 import { Icon } from "./icon";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
@@ -11,10 +12,13 @@ export interface HeroSlide {
   caption: string;
 }
 
-export interface HeroCarouselProps {
+export interface CarouselSlidesProps {
   slides: readonly HeroSlide[];
+}
+
+export interface HeroCarouselProps extends CarouselSlidesProps {
   label: string;
-  /** The headline, text and buttons shown over the images. */
+  /** The headline, text and buttons shown over the images: HTML that no script touches. */
   children: React.ReactNode;
 }
 
@@ -33,8 +37,23 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/** Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced motion. */
+/**
+ * Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced
+ * motion. The images and their controls are an island (src/islands/hero-carousel.tsx); the headline, text and
+ * buttons over them stay HTML.
+ */
 export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
+  return (
+    <section className={styles.hero} aria-roledescription="carrusel" aria-label={label}>
+      <div className={styles.overlay} />
+      <div className={`container ${styles.content}`}>{children}</div>
+      <Island name="hero-carousel" component={CarouselSlides} props={{ slides }} />
+    </section>
+  );
+}
+
+/** The slides and their controls; the section around them (the hero) pauses them while hovered or holding focus. */
+export function CarouselSlides({ slides }: CarouselSlidesProps) {
   const [current, setCurrent] = useState(0);
   // Only the first image is in the page at first; each other one is added shortly before it is shown, so a
   // visitor who never sees slide 5 never downloads it (they are stacked in the viewport, so lazy loading
@@ -47,6 +66,7 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
   const paused = hovered || focused || stopped;
   const auto = shouldAutoAdvance(slides.length, paused, reducedMotion);
+  const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!auto) return undefined;
@@ -58,19 +78,27 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
     };
   }, [auto, current, slides.length]);
 
+  // The whole hero pauses it: the pointer over it, or focus anywhere in it (its buttons, the links over the images).
+  useEffect(() => {
+    const hero = box.current?.closest("section");
+    if (!hero) return undefined;
+    const listeners: [string, (e: Event) => void][] = [
+      ["mouseenter", () => setHovered(true)],
+      ["mouseleave", () => setHovered(false)],
+      ["focusin", () => setFocused(true)],
+      ["focusout", (e) => setFocused(hero.contains((e as FocusEvent).relatedTarget as Node | null))],
+    ];
+    for (const [type, listener] of listeners) hero.addEventListener(type, listener);
+    if (hero.matches(":hover")) setHovered(true);
+    if (hero.contains(document.activeElement)) setFocused(true);
+    return () => {
+      for (const [type, listener] of listeners) hero.removeEventListener(type, listener);
+    };
+  }, []);
+
   return (
-    <section
-      className={styles.hero}
-      aria-roledescription="carrusel"
-      aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      <div className={styles.slides} aria-live={auto ? "off" : "polite"}>
+    <>
+      <div ref={box} className={styles.slides} aria-live={auto ? "off" : "polite"}>
         {slides.map((slide, i) => (
           <div
             key={i}
@@ -87,8 +115,6 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
           </div>
         ))}
       </div>
-      <div className={styles.overlay} />
-      <div className={`container ${styles.content}`}>{children}</div>
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
           <p className={styles.caption} aria-hidden="true">
@@ -121,6 +147,6 @@ export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
           </div>
         </div>
       )}
-    </section>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import React, { useReducer } from "react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import { CLAIMED_EVENT, claim, forget, isOwn, localStore, readKept } from "../lib/enquiry/outbox";
 import type { SiteData } from "../hooks/use-site-data";
 import * as styles from "./layout.module.css";

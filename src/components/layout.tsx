@@ -1,13 +1,11 @@
-import React, { Suspense, useEffect, useState } from "react";
+import React from "react";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { ActionBar } from "./action-bar";
+import KeptBanner from "./kept-banner";
+import { Island } from "../islands/island";
 import { useSiteData } from "../hooks/use-site-data";
-import { hasKept } from "../lib/enquiry/outbox-key";
-import { keepFocusClear } from "../lib/focus-clear";
 import * as styles from "./layout.module.css";
-
-const KeptBanner = React.lazy(() => import("./kept-banner"));
 
 export interface LayoutProps {
   /** The current path, from the page's location. */
@@ -15,13 +13,13 @@ export interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Every page: skip link, sticky header, the page's main content, footer, and the phone's action bar. */
+/**
+ * Every page: skip link, sticky header, the page's main content, footer, and the phone's action bar. All of it is
+ * HTML; what it needs in the browser (the header's marker, the menus' keys, focus kept clear of the pinned bars) is
+ * the page's small script (src/chrome), and an enquiry kept unsent is offered by a lazy island made only then.
+ */
 export function Layout({ pathname, children }: LayoutProps) {
   const { keptTexts } = useSiteData();
-  // An enquiry kept for want of a connection (src/lib/enquiry/outbox.ts) is offered again on every page.
-  const [kept, setKept] = useState(false);
-  useEffect(() => setKept(hasKept()), [pathname]);
-  useEffect(() => keepFocusClear(document), []);
   return (
     <>
       <a className={styles.skip} href="#contenido">
@@ -29,11 +27,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       </a>
       <Header pathname={pathname} />
       <main id="contenido" tabIndex={-1} className={styles.main}>
-        {kept && (
-          <Suspense fallback={null}>
-            <KeptBanner pathname={pathname} texts={keptTexts} />
-          </Suspense>
-        )}
+        <Island name="kept-offer" component={KeptBanner} props={{ pathname, texts: keptTexts }} lazy />
         {children}
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import { brandLines } from "../lib/brand";
 import * as styles from "./logo.module.css";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "./link";
 import { Icon } from "./icon";
 import type { MenuGroup } from "../lib/nav";
 import { servicePath } from "../lib/routes";
@@ -12,14 +12,13 @@ export interface MegaMenuProps {
   moreLabel: string;
   moreHref: string;
   cta: { label: string; href: string };
-  onNavigate: () => void;
 }
 
 /**
  * The services panel under "Servicios": five groups of at most four services, and a quote button. Shown by CSS while
- * its list item is hovered or holds focus (use-mega-menu.ts), so it answers before the script has started.
+ * its list item is hovered or holds focus, so it answers with no script; the page's script adds its keys (src/chrome).
  */
-export function MegaMenu({ id, groups, moreLabel, moreHref, cta, onNavigate }: MegaMenuProps) {
+export function MegaMenu({ id, groups, moreLabel, moreHref, cta }: MegaMenuProps) {
   return (
     <div id={id} className={styles.panel}>
       <div className={`container ${styles.inner}`}>
@@ -33,14 +32,14 @@ export function MegaMenu({ id, groups, moreLabel, moreHref, cta, onNavigate }: M
               <ul className={styles.list} aria-labelledby={`${id}-${group.id}`}>
                 {group.items.map((item) => (
                   <li key={item.slug}>
-                    <Link to={servicePath(item.slug)} onClick={onNavigate}>
+                    <Link to={servicePath(item.slug)}>
                       {item.title}
                     </Link>
                   </li>
                 ))}
               </ul>
               {group.hasMore && (
-                <Link to={moreHref} className={styles.more} onClick={onNavigate}>
+                <Link to={moreHref} className={styles.more}>
                   {moreLabel}
                 </Link>
               )}
@@ -48,7 +47,7 @@ export function MegaMenu({ id, groups, moreLabel, moreHref, cta, onNavigate }: M
           ))}
         </div>
         <div className={styles.footer}>
-          <Link to={cta.href} className={ui.primary} onClick={onNavigate}>
+          <Link to={cta.href} className={ui.primary}>
             {cta.label}
           </Link>
         </div>

@@ -1,5 +1,5 @@
-import React, { lazy, Suspense, useState } from "react";
-import type { HelmetProps } from "react-helmet";
+import React from "react";
+import { Helmet, type HelmetProps } from "react-helmet";
 import { graphql } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteImage, absoluteUrl, metaTags, pageTitle, type SocialImage } from "../lib/seo";
@@ -45,29 +45,9 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/*
- * react-helmet writes each page's head into its HTML at build time, and rewrites the head on client-side navigation.
- * The page a visitor opens first already has its head in the HTML, so the browser downloads react-helmet (old ES5
- * code, Lighthouse's legacy-javascript) only when the visitor first moves to another page. BUILD_STAGE is a
- * constant of each webpack build: the browser bundle keeps only the lazy import, the HTML build only the require.
- */
-const NavigationHelmet = lazy(() => import("react-helmet").then((m) => ({ default: m.Helmet })));
-
-/** True once the first page has hydrated (gatsby-browser.tsx marks it): a page rendered after that came by navigation. */
-const cameByNavigation = () => typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
-
+/** react-helmet writes each page's head into its HTML at build time; pages are whole documents, so that is all. */
 function Head(props: HelmetProps) {
-  const [navigated] = useState(cameByNavigation);
-  if (process.env.BUILD_STAGE !== "build-javascript") {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- only in the HTML build, see above
-    const { Helmet } = require("react-helmet") as typeof import("react-helmet");
-    return <Helmet {...props} />;
-  }
-  return navigated ? (
-    <Suspense fallback={null}>
-      <NavigationHelmet {...props} />
-    </Suspense>
-  ) : null;
+  return <Helmet {...props} />;
 }
 
 /** The phones and address a printed sheet carries. */

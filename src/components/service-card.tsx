@@ -1,6 +1,7 @@
 import React from "react";
 import { Icon } from "./icon";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "./link";
 import { Picture } from "./picture";
 import { servicePath } from "../lib/routes";
 import * as styles from "./link-card.module.css";

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
-import { useStaticQuery } from "gatsby";
+import React from "react";
+import { FormsContext, type FormsShared } from "../components/forms/forms-context";
 import { useEnquiryForm } from "./use-enquiry-form";
 import { sendEnquiry } from "../lib/enquiry/sender";
 import { EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
@@ -25,12 +26,17 @@ const FILLED: EnquiryForm = {
   privacy: true,
 };
 
+/** What the form's island provides (forms-context.tsx): only what the hook reads. */
+const shared = { forms: { blockList: ["spam@example.com"], sendFailure: forms.sendFailure, keptEnquiryHours: 72 }, site: {} } as unknown as FormsShared;
+const wrapper = ({ children }: { children: React.ReactNode }) => <FormsContext.Provider value={shared}>{children}</FormsContext.Provider>;
+
 const submitEvent = () => ({ preventDefault: jest.fn() }) as unknown as React.FormEvent;
 
 /** The form as a person uses it: opened, then sent once the time it takes a person to fill it has passed. */
 function setup({ afterMs = MIN_FILL_MS } = {}) {
   const hook = renderHook(() =>
     useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, storageKey: "prueba", toEnquiry: (values) => values, limitId: "prueba" }),
+  { wrapper },
   );
   act(() => jest.advanceTimersByTime(afterMs));
   return hook;
@@ -50,7 +56,6 @@ beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
   send.mockReset();
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteJson: { keptEnquiryHours: 72 }, formsJson: { blockList: ["spam@example.com"], sendFailure: forms.sendFailure } });
   jest.spyOn(window, "alert").mockImplementation(() => undefined);
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
@@ -134,6 +139,7 @@ test("values typed earlier in the session come back after a reload", () => {
 test("a validation problem alerts and sends nothing", async () => {
   const { result } = renderHook(() =>
     useEnquiryForm<EnquiryForm>({ empty: EMPTY_FORM, toEnquiry: (values) => values, limitId: "x", validate: () => "Por favor, seleccione un servicio de la lista" }),
+  { wrapper },
   );
   await act(async () => result.current.submit(submitEvent()));
   expect(window.alert).toHaveBeenCalledWith("Por favor, seleccione un servicio de la lista");

@@ -8,7 +8,7 @@ import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
 import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
 import { buildPayload, type EnquiryValues } from "../lib/enquiry/payload";
 import { sendEnquiry } from "../lib/enquiry/sender";
-import { useFormsData } from "./use-forms-data";
+import { useForms } from "../components/forms/forms-context";
 import { useKeptEnquiry } from "./use-kept-enquiry";
 
 // Inlined at build: webpack replaces each process.env.GATSBY_* reference with its value.
@@ -55,7 +55,7 @@ const OFFLINE = new TypeError("offline");
 
 /** State, persistence and sending of one enquiry form; nothing typed is lost when a send fails. */
 export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limitId }: EnquiryFormOptions<V>): EnquiryFormControls<V> {
-  const { blockList, sendFailure, keptEnquiryHours } = useFormsData();
+  const { blockList, sendFailure, keptEnquiryHours } = useForms().forms;
   const [state, dispatch] = useReducer(formReducer<V>, empty, initialState);
   const sending = useRef(false);
   const restored = useRef(false);

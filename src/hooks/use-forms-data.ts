@@ -1,4 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useSiteData } from "./use-site-data";
+import type { FormsShared } from "../components/forms/forms-context";
 
 export type FormsData = NonNullable<Queries.FormsDataQuery["formsJson"]> & {
   /** How long an unsent enquiry may stay in the browser (data/site.json). */
@@ -73,4 +75,11 @@ export function useFormsData(): FormsData {
     }
   `);
   return { ...data.formsJson!, keptEnquiryHours: data.siteJson!.keptEnquiryHours };
+}
+
+/** The shared texts and company lines an enquiry form island receives as props (forms-context.tsx); on the server. */
+export function useFormsShared(): FormsShared {
+  const { contact: _contact, industrial: _industrial, newsletter: _newsletter, ...forms } = useFormsData();
+  const { phones, emails, whatsapp } = useSiteData().site;
+  return { forms, site: { phones, emails, whatsapp } };
 }

@@ -1,5 +1,19 @@
 /**
- * The attribute the root element gets once React has hydrated the page (gatsby-browser.tsx): the script loader
- * replays the taps it held until then (plugins/script-loader), and the end-to-end tests wait for it.
+ * The attribute the root element gets once the page's scripts are live: the small script every page runs
+ * (src/chrome) and, on a page with islands, every island (src/islands). The script loader replays the taps it held
+ * until then (plugins/script-loader), and the end-to-end tests wait for it.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** The parts of a page that go live on their own. */
+export type LivePart = "chrome" | "islands";
+
+const mark = (part: LivePart) => `data-live-${part}`;
+
+/** Records that `part` is live, and marks the page hydrated once everything it has is. */
+export function markLive(doc: Document, part: LivePart): void {
+  const root = doc.documentElement;
+  root.setAttribute(mark(part), "");
+  const hasIslands = doc.querySelector("[data-island]:not([data-lazy])") !== null;
+  if (root.hasAttribute(mark("chrome")) && (!hasIslands || root.hasAttribute(mark("islands")))) root.setAttribute(HYDRATED_ATTRIBUTE, "true");
+}

@@ -1,16 +1,17 @@
-import React, { useEffect } from "react";
-import { Link, type PageProps } from "gatsby";
+import React from "react";
+import { type PageProps } from "gatsby";
+import { Link } from "../components/link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { ROUTES } from "../lib/routes";
+import { pageHref, ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/not-found.module.css";
 
-/** Any unknown path: says so in both languages the old site used, logs the path, and offers a way back. */
+/**
+ * Any unknown path: says so in both languages the old site used and offers a way back; the page's script logs the
+ * path it was asked for and sends an unknown article (/blog/99/) on to the blog's list (src/chrome).
+ */
 export default function NotFoundPage({ location }: PageProps) {
-  useEffect(() => {
-    console.error("404: el visitante intentó abrir una ruta que no existe:", location.pathname);
-  }, [location.pathname]);
   return (
     <Layout pathname={location.pathname}>
       <Seo
@@ -20,7 +21,7 @@ export default function NotFoundPage({ location }: PageProps) {
         path="/404"
         noindex
       />
-      <section className={styles.box} aria-labelledby="titulo-404">
+      <section className={styles.box} aria-labelledby="titulo-404" data-missing-page="" data-missing-article-goes-to={pageHref(ROUTES.blog)}>
         <div className="container">
           <h1 id="titulo-404">404</h1>
           <p className={styles.lead}>Oops! Page not found</p>

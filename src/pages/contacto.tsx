@@ -4,10 +4,11 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
-import { ContactForm } from "../components/forms/contact-form";
+import { Island } from "../islands/island";
+import ContactFormIsland from "../islands/contact-form";
+import { useFormsData, useFormsShared } from "../hooks/use-forms-data";
 import { MapFrame } from "../components/map-frame";
 import { useSiteData } from "../hooks/use-site-data";
-import { useFormsData } from "../hooks/use-forms-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
 import { phoneText } from "../lib/site-types";
 import { CONTACT_FORM_ID, ROUTES } from "../lib/routes";
@@ -75,7 +76,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               ))}
             </ul>
           </div>
-          <ContactForm />
+          <Island name="contact-form" component={ContactFormIsland} props={{ shared: useFormsShared(), texts: form }} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { Icon } from "../components/icon";
-import { graphql, Link, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
+import { Link } from "../components/link";
 import { Picture } from "../components/picture";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
@@ -8,6 +9,7 @@ import { Breadcrumb } from "../components/breadcrumb";
 import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
 import { ShareArticle } from "../components/share-article";
+import { Island } from "../islands/island";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteImage, absoluteUrl, socialImage } from "../lib/seo";
 import { formatDate } from "../lib/dates";
@@ -95,7 +97,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
               ))}
             </ul>
           </section>
-          <ShareArticle url={absoluteUrl(siteUrl, path)} title={article.title} texts={texts.share} />
+          <Island name="share" component={ShareArticle} props={{ url: absoluteUrl(siteUrl, path), title: article.title, texts: texts.share }} />
           <aside className={styles.author} aria-labelledby="autor">
             <h2 id="autor">{texts.authorTitle}</h2>
             <p>

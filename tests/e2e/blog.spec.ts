@@ -75,7 +75,7 @@ test.describe("the article list", () => {
   test("a tag in the cloud goes into the search box", async ({ page }) => {
     await gotoHydrated(page, "/blog/");
     const tag = articles[2].tags[0];
-    await page.getByRole("region", { name: page_.sidebar.tagsTitle }).getByRole("button", { name: new RegExp(`^Buscar «${tag}»`) }).click();
+    await page.getByRole("region", { name: page_.sidebar.tagsTitle }).getByRole("link", { name: new RegExp(`^Buscar «${tag}»`) }).click();
     await expect(search(page)).toHaveValue(tag);
     const count = articles.filter((a) => a.tags.includes(tag) || a.title.toLowerCase().includes(tag) || a.excerpt.toLowerCase().includes(tag)).length;
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(count);

@@ -3,7 +3,7 @@ import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { chunkGroups, pageDataUrl, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
+import { chunkGroups, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { PUBLIC, expectedPaths, htmlFiles, site, vnuErrors } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
@@ -128,16 +128,19 @@ test("every page's JSON-LD has the properties its type requires", () => {
   expect(problems).toEqual([]);
 });
 
-test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail library is not part of it", () => {
-  // What a first visit loads: the app's chunk group and the page component's chunk group (webpack.stats.json).
+test("first-load JavaScript: each page loads only its small script and its islands, no framework without one, and never the e-mail library", () => {
+  // What a first visit loads: the loader's scripts (its list in the page) and the chunk of each island on the page.
   const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as WebpackStats);
-  const groupJs = (name: string) => (groups[name] ?? []).filter((f) => f.endsWith(".js"));
-  const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/blog/", "/blog/1/", "/contacto/"];
+  const framework = (groups["islands"] ?? []).find((f) => f.startsWith("framework-"));
+  expect(framework, "React is the islands' framework chunk").toBeDefined();
+  const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/servicios/fontaneria/", "/blog/", "/blog/1/", "/contacto/", "/sobre-nosotros/", "/aviso-legal/"];
   const sizes: Record<string, number> = {};
   for (const page of templates) {
-    const pageData = JSON.parse(fs.readFileSync(path.join(PUBLIC, pageDataUrl(page)), "utf8")) as { componentChunkName: string };
-    const files = new Set([...groupJs("app"), ...groupJs(pageData.componentChunkName)]);
-    expect(files.size, page).toBeGreaterThan(3);
+    const html = fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8");
+    const loaded = JSON.parse(/<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)![1]!) as string[];
+    const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => m[1]!);
+    const files = new Set([...loaded.map((f) => f.slice(1)), ...islands.flatMap((name) => (groups[`isla-${name}`] ?? []).filter((f) => f.endsWith(".js")))]);
+    expect(files.has(framework!), `${page}: React only where there is an island`).toBe(islands.length > 0);
     let total = 0;
     for (const file of files) {
       const code = fs.readFileSync(path.join(PUBLIC, file));
@@ -148,7 +151,7 @@ test("first-load JavaScript stays within 90 KB gzip per template, and the e-mail
     sizes[page] = Math.round(total / 102.4) / 10;
   }
   console.log("First-load JS (KB gzip):", sizes);
-  for (const [page, kb] of Object.entries(sizes)) expect(kb, page).toBeLessThanOrEqual(90);
+  for (const [page, kb] of Object.entries(sizes)) expect(kb, page).toBeLessThanOrEqual(70);
   const chunks = fs.readdirSync(PUBLIC).filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(PUBLIC, f), "utf8").includes("/api/v1.0/email/send"));
   expect(chunks.length, "the e-mail library is its own chunk, loaded when a form sends").toBeGreaterThan(0);
 });

@@ -62,7 +62,7 @@ const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Pa
     path: "/blog/",
     viewport: desktop,
     tap: async (page) => {
-      const tag = page.getByRole("button", { name: /^Buscar «/ }).first();
+      const tag = page.getByRole("link", { name: /^Buscar «/ }).first();
       const text = (await tag.getAttribute("aria-label"))!.match(/«(.+)»/)![1]!;
       await tag.click();
       return () => expect(page.getByLabel(blogPage.searchLabel, { exact: true })).toHaveValue(text, WITHIN);

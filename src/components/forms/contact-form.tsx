@@ -1,8 +1,8 @@
 import React, { useCallback, useEffect, useRef } from "react";
 import { Icon } from "../icon";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../link";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
-import { useFormsData } from "../../hooks/use-forms-data";
 import { EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
@@ -58,8 +58,7 @@ const onServiceMissing = (alertText: string) => (event: React.FormEvent<HTMLSele
 const asEnquiry = (values: EnquiryForm) => values;
 
 /** The quote request form of /contacto, exactly the fields of the specification. */
-export function ContactForm() {
-  const texts = useFormsData().contact;
+export function ContactForm({ texts }: { texts: Queries.ContactFormTextsFragment }) {
   const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
@@ -122,7 +121,7 @@ export function ContactForm() {
       <TrapField id="cf-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver enquiry={enquiry} />}
+      {notSent(state.status) && <HandOver enquiry={enquiry} idPrefix="cf" />}
       <p className={styles.note}>{texts.note}</p>
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />

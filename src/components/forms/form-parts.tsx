@@ -1,7 +1,6 @@
 import React from "react";
-import { Link } from "gatsby";
-import { useSiteData } from "../../hooks/use-site-data";
-import { useFormsData } from "../../hooks/use-forms-data";
+import { Link } from "../link";
+import { useForms } from "./forms-context";
 import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";
 import { isKept, type FormStatus } from "../../lib/enquiry/form-state";
@@ -13,8 +12,8 @@ import * as styles from "./forms.module.css";
  * present) otherwise, so what appears in it is announced.
  */
 export function FailureMessage({ status, failure }: { status: FormStatus; failure: SendFailure | null }) {
-  const { site } = useSiteData();
-  const { sendFailure, kept } = useFormsData();
+  const { site, forms } = useForms();
+  const { sendFailure, kept } = forms;
   const failed = status === "failed" && failure;
   const text = failed ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure) : isKept(status) ? kept[status === "kept" ? "offline" : "pending"] : null;
   return (
@@ -26,7 +25,7 @@ export function FailureMessage({ status, failure }: { status: FormStatus; failur
 
 /** While an enquiry waits for the connection (FailureMessage says so): send it now, or discard it (the form stays filled). */
 export function KeptChoice({ status, onDiscard }: { status: FormStatus; onDiscard: () => void }) {
-  const { kept: t } = useFormsData();
+  const { kept: t } = useForms().forms;
   if (!isKept(status)) return null;
   return (
     <p className={styles.keptChoice}>
@@ -40,8 +39,8 @@ export function KeptChoice({ status, onDiscard }: { status: FormStatus; onDiscar
  * runs no JavaScript (the form cannot send then, and the noscript sentence says why).
  */
 export function OtherWays() {
-  const { site } = useSiteData();
-  const { noScript, otherWays, otherWaysOr } = useFormsData();
+  const { site, forms } = useForms();
+  const { noScript, otherWays, otherWaysOr } = forms;
   return (
     <p className={styles.otherWays}>
       <noscript>{noScript} </noscript>
@@ -58,7 +57,7 @@ export function OtherWays() {
  * sent: who is responsible, what for (the form's own purpose), the rights, and the privacy policy.
  */
 export function DataNotice({ purpose }: { purpose: string }) {
-  const { dataProtection: d } = useFormsData();
+  const { dataProtection: d } = useForms().forms;
   return (
     <p className={styles.dataNotice}>
       <strong>{d.heading}.</strong> {d.controller} {purpose} {d.rights} {d.kept} <Link to={d.href}>{d.linkLabel}</Link>.
@@ -102,7 +101,7 @@ export function SubmitButton({ texts, busy, ready, className }: SubmitButtonProp
  * so only a bot that fills every field it finds puts anything in it.
  */
 export function TrapField({ id }: { id: string }) {
-  const { trapLabel } = useFormsData();
+  const { trapLabel } = useForms().forms;
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={id}>{trapLabel}</label>

@@ -1,6 +1,5 @@
-import React, { useId, useState } from "react";
-import { useSiteData } from "../../hooks/use-site-data";
-import { useFormsData } from "../../hooks/use-forms-data";
+import React, { useState } from "react";
+import { useForms } from "./forms-context";
 import { copyText, enquiryText, mailtoLink } from "../../lib/enquiry/hand-over";
 import type { EnquiryValues } from "../../lib/enquiry/payload";
 import { phoneText } from "../../lib/site-types";
@@ -12,6 +11,8 @@ export interface HandOverProps {
   enquiry: Partial<EnquiryValues>;
   /** Only the e-mail app and the copy (the newsletter box: an address to add to a list needs no chat or call). */
   emailOnly?: boolean;
+  /** The form's own id prefix, unique on the page ("cf", "nl"): the block's ids derive from it. */
+  idPrefix: string;
 }
 
 /**
@@ -19,11 +20,11 @@ export interface HandOverProps {
  * WhatsApp to the company's mobile, the visitor's e-mail app, the clipboard, a call. Real links, so they work from the
  * keyboard, with a screen reader, and once shown even without the script.
  */
-export function HandOver({ enquiry, emailOnly = false }: HandOverProps) {
-  const { site } = useSiteData();
-  const { handOver: t } = useFormsData();
+export function HandOver({ enquiry, emailOnly = false, idPrefix }: HandOverProps) {
+  const { site, forms } = useForms();
+  const t = forms.handOver;
   const [copied, setCopied] = useState<boolean | null>(null);
-  const titleId = useId();
+  const titleId = `${idPrefix}-entrega`;
   const text = enquiryText(enquiry, t.labels);
   const subject = enquiry.service ? `${t.subject}: ${enquiry.service}` : t.subject;
   return (

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
-import { useFormsData } from "../../hooks/use-forms-data";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { HandOver } from "./hand-over";
 import { notSent } from "../../lib/enquiry/form-state";
@@ -30,8 +29,7 @@ export const newsletterFormTexts = graphql`
 `;
 
 /** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
-export function NewsletterForm() {
-  const texts = useFormsData().newsletter;
+export function NewsletterForm({ texts }: { texts: Queries.NewsletterFormTextsFragment }) {
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletín",
@@ -53,7 +51,7 @@ export function NewsletterForm() {
           <TrapField id="nl-trap" />
           <FailureMessage status={state.status} failure={state.failure} />
           <KeptChoice status={state.status} onDiscard={discard} />
-          {notSent(state.status) && <HandOver enquiry={enquiry} emailOnly />}
+          {notSent(state.status) && <HandOver enquiry={enquiry} emailOnly idPrefix="nl" />}
           <DataNotice purpose={texts.purpose} />
         </form>
       )}

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
-import { useFormsData } from "../../hooks/use-forms-data";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
 import { HandOver } from "./hand-over";
@@ -41,11 +40,11 @@ export const quoteFormTexts = graphql`
 export interface QuoteFormProps {
   /** The service page the form sits on, for the form's accessible name. */
   serviceTitle: string;
+  texts: Queries.QuoteFormTextsFragment;
 }
 
 /** Short quote request on a service page (company, sector, phone, needs), sent like the contact form. */
-export function QuoteForm({ serviceTitle }: QuoteFormProps) {
-  const texts = useFormsData().industrial;
+export function QuoteForm({ serviceTitle, texts }: QuoteFormProps) {
   const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<QuoteValues>({
     empty: EMPTY,
     storageKey: "formulario-presupuesto-industrial",
@@ -79,7 +78,7 @@ export function QuoteForm({ serviceTitle }: QuoteFormProps) {
       <TrapField id="qf-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver enquiry={enquiry} />}
+      {notSent(state.status) && <HandOver enquiry={enquiry} idPrefix="qf" />}
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />

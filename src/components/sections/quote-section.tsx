@@ -1,7 +1,9 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SectionFrame } from "./section-frame";
-import { QuoteForm } from "../forms/quote-form";
+import { Island } from "../../islands/island";
+import QuoteFormIsland from "../../islands/quote-form";
+import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
 
 export interface QuoteSectionProps {
   section: Queries.QuoteSectionFragment;
@@ -12,9 +14,11 @@ export interface QuoteSectionProps {
 
 /** A short quote request on the service page itself. */
 export function QuoteSection({ section, id, alt, serviceTitle }: QuoteSectionProps) {
+  const shared = useFormsShared();
+  const texts = useFormsData().industrial;
   return (
     <SectionFrame id={id} head={section} alt={alt}>
-      <QuoteForm serviceTitle={serviceTitle} />
+      <Island name="quote-form" component={QuoteFormIsland} props={{ shared, serviceTitle, texts }} />
     </SectionFrame>
   );
 }

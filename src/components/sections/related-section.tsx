@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../link";
 import { SectionFrame, type SectionProps } from "./section-frame";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";

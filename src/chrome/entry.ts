@@ -1,0 +1,30 @@
+/**
+ * The small script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
+ * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the lazy map, the WhatsApp
+ * message's page title, the 404 log, and the offer of an enquiry kept unsent, whose React island is fetched only
+ * when this browser keeps one.
+ */
+import { markFixedHeader } from "./header";
+import { wireMegaMenu } from "./mega-menu";
+import { wirePhoneMenu } from "./phone-menu";
+import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./page-parts";
+import { keepFocusClear } from "../lib/focus-clear";
+import { hasKept } from "../lib/enquiry/outbox-key";
+import { markLive } from "../lib/hydrated";
+
+function start() {
+  markFixedHeader(document);
+  wireMegaMenu(document);
+  wirePhoneMenu(document);
+  keepFocusClear(document);
+  loadMapsWhenNear(document);
+  nameThePageInWhatsApp(document);
+  handleMissingPage(document);
+  markLive(document, "chrome");
+  const offer = document.querySelector<HTMLElement>('[data-island="kept-offer"]');
+  if (offer && hasKept()) void import("../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
+}
+
+// The loader adds this script after the first paint, which may come before the whole page is parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

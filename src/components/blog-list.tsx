@@ -1,0 +1,104 @@
+import React, { useEffect, useRef, useState } from "react";
+import { Icon } from "./icon";
+import { ArticleCard } from "./article-card";
+import { ALL_CATEGORIES, filterArticles, resultCountText, splitFeatured } from "../lib/blog/filter";
+import { blogQueryString, parseBlogQuery, type BlogQuery } from "../lib/blog/query-string";
+import { pageHref, ROUTES } from "../lib/routes";
+import * as ui from "../styles/ui.module.css";
+import * as styles from "../styles/pages/blog.module.css";
+
+export type BlogArticle = Queries.ArticleCardFragment & { tags: readonly string[]; featured: boolean };
+
+export interface BlogListProps {
+  articles: readonly BlogArticle[];
+  /** The categories of data/blog-page.json (not "Todas"). */
+  categories: readonly string[];
+  texts: { allLabel: string; searchLabel: string; searchPlaceholder: string; emptyText: string; featuredLabel: string };
+}
+
+/**
+ * The blog's list (an island, src/islands/blog.tsx): search, categories, featured article and grid. The filter lives
+ * in the URL (?q=…&categoria=…): read on arrival and on back/forward, written as the visitor filters; the sidebar's
+ * tags are plain links to it.
+ */
+export function BlogList({ articles, categories: named, texts }: BlogListProps) {
+  const categories = [ALL_CATEGORIES, ...named];
+  const [query, setQuery] = useState<BlogQuery>({ q: "", category: ALL_CATEGORIES });
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  const update = (next: BlogQuery, push: boolean) => {
+    setQuery(next);
+    const url = `${pageHref(ROUTES.blog)}${blogQueryString(next)}`;
+    if (push) window.history.pushState(window.history.state, "", url);
+    else window.history.replaceState(window.history.state, "", url);
+  };
+
+  // The URL decides the filter on arrival and on back/forward; rendering the unfiltered list first keeps hydration
+  // exact. On arrival, text already in the box (typed, pasted or autofilled before the script ran) wins over the URL.
+  useEffect(() => {
+    const sync = () => setQuery(parseBlogQuery(window.location.search, categories));
+    const fromUrl = parseBlogQuery(window.location.search, categories);
+    const typed = searchBox.current?.value ?? "";
+    if (typed && typed !== fromUrl.q) update({ ...fromUrl, q: typed }, false);
+    else setQuery(fromUrl);
+    window.addEventListener("popstate", sync);
+    return () => window.removeEventListener("popstate", sync);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list starts
+  }, []);
+
+  const results = filterArticles(articles.map((a) => ({ ...a, id: a.jsonId })), query.q, query.category);
+  const { featured, rest } = splitFeatured(results);
+
+  return (
+    <>
+      <div role="search" className={styles.tools}>
+        <div className={styles.searchBox}>
+          <label htmlFor="blog-buscar">{texts.searchLabel}</label>
+          <div className={styles.searchInput}>
+            <Icon name="search" size={18} />
+            <input
+              ref={searchBox}
+              id="blog-buscar"
+              type="search"
+              value={query.q}
+              placeholder={texts.searchPlaceholder}
+              onChange={(e) => update({ ...query, q: e.target.value }, false)}
+            />
+          </div>
+        </div>
+        <div className={styles.categories} role="group" aria-label="Filtrar por categoría">
+          {categories.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={`${styles.category} ${query.category === c ? styles.categoryOn : ""}`}
+              aria-pressed={query.category === c}
+              onClick={() => update({ ...query, category: c }, true)}
+            >
+              {c === ALL_CATEGORIES ? texts.allLabel : c}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {resultCountText(results.length)}
+      </p>
+      {results.length === 0 && <p className={styles.empty}>{texts.emptyText}</p>}
+      {featured && (
+        <section className={styles.featured} aria-label={texts.featuredLabel}>
+          <p className={ui.eyebrow}>{texts.featuredLabel}</p>
+          <ArticleCard article={featured} headingLevel="h2" />
+        </section>
+      )}
+      {rest.length > 0 && (
+        <ul className={styles.grid} aria-label="Artículos">
+          {rest.map((a) => (
+            <li key={a.id}>
+              <ArticleCard article={a} headingLevel="h2" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContactForm } from "../components/forms/contact-form";
+import { formIsland } from "./form-island";
+
+/** The island of contact-form (registry.ts). */
+export default formIsland(ContactForm);

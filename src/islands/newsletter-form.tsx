@@ -1,0 +1,5 @@
+import { NewsletterForm } from "../components/forms/newsletter-form";
+import { formIsland } from "./form-island";
+
+/** The island of newsletter-form (registry.ts). */
+export default formIsland(NewsletterForm);

@@ -1,0 +1,5 @@
+import { QuoteForm } from "../components/forms/quote-form";
+import { formIsland } from "./form-island";
+
+/** The island of quote-form (registry.ts). */
+export default formIsland(QuoteForm);

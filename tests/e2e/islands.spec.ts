@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectedPaths, readData, takePersonsTime } from "./helpers";
+
+/*
+ * Pages are HTML; only their interactive parts run React, each as its own root (src/islands), and every page runs a
+ * small script with no framework (src/chrome). Checked from what the browser itself requests and does.
+ */
+const forms = readData("forms.json");
+const blogPage = readData("blog-page.json");
+const navigation = readData("navigation.json");
+const { services, legal } = expectedPaths();
+
+/** The scripts a page made the browser fetch, by file name without its hash. */
+function scriptsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (file.endsWith(".js")) names.push(file.replace(/-[0-9a-f]{16,}\.js$/, ""));
+  });
+  return names;
+}
+
+const live = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
+
+/** The form endpoint the build points at answers 200 here, so a send completes without the local mailbox. */
+async function acceptSends(page: Page) {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+  await page.route("http://127.0.0.1:9001/**", (route) =>
+    route.fulfill({ status: 200, body: "OK", headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Content-Type" } }),
+  );
+}
+
+test("a page without islands loads no framework: only its small script, and no page data", async ({ page }) => {
+  const withoutIslands = ["/servicios/", "/sobre-nosotros/", legal[0]!, services.find((s) => !s.includes("limpieza-industrial"))!, "/esta-pagina-no-existe/"];
+  for (const path of withoutIslands) {
+    const requested: string[] = [];
+    const onRequest = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
+    page.on("request", onRequest);
+    await page.goto(path);
+    await live(page);
+    page.off("request", onRequest);
+    const scripts = requested.filter((p) => p.endsWith(".js")).map((p) => p.split("/").pop()!.replace(/-[0-9a-f]{16,}\.js$/, ""));
+    expect(scripts.sort(), path).toEqual(["chrome", "webpack-runtime"]);
+    expect(requested.filter((p) => p.startsWith("/page-data/")), path).toEqual([]);
+  }
+});
+
+test("each island starts and works after a full navigation from another page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await acceptSends(page);
+  const scripts = scriptsOf(page);
+  await page.goto("/servicios/");
+  await live(page);
+
+  // The blog's list, reached by the header's link.
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await live(page);
+  const category = blogPage.categories[0];
+  await page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name: category, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`categoria=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
+
+  // The newsletter box beside it.
+  const newsletter = page.getByRole("form", { name: forms.newsletter.title });
+  await newsletter.getByLabel(forms.newsletter.label).fill("vecina@correo.example");
+  await takePersonsTime(page);
+  await newsletter.getByRole("button", { name: forms.newsletter.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: forms.newsletter.successText })).toBeVisible();
+
+  // An article's share block.
+  await page.goto("/blog/");
+  await page.getByRole("list", { name: "Artículos" }).getByRole("link").first().click();
+  await live(page);
+  await expect(page.getByRole("region", { name: blogPage.article.share.title }).getByRole("button")).toBeVisible();
+
+  // The home's carousel, by the logo.
+  await page.getByRole("banner").getByRole("link", { name: /ir a la página de inicio/ }).click();
+  await live(page);
+  const dots = page.getByRole("button", { name: /^Mostrar imagen/ });
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
+
+  // The quote form, by the header's quote button, and the industrial block.
+  await page.getByRole("banner").getByRole("link", { name: navigation.cta.label }).click();
+  await live(page);
+  const contact = page.getByRole("form", { name: forms.contact.title });
+  const l = forms.contact.labels;
+  await contact.getByLabel(l.name).fill("Ana Pérez");
+  await contact.getByLabel(l.company).fill("Comunidad Azahar");
+  await contact.getByLabel(l.email).fill("ana@correo.example");
+  await contact.getByLabel(l.phone).fill("968000101");
+  await contact.getByLabel(l.service).selectOption(forms.contact.serviceOptions[0]);
+  await contact.getByLabel(l.message).fill("Goteras en el garaje.");
+  await contact.getByRole("checkbox").check();
+  await takePersonsTime(page);
+  await contact.getByRole("button", { name: forms.contact.submit }).click();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+
+  await page.goto("/servicios/limpieza-industrial/");
+  await live(page);
+  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
+  await quote.getByLabel(forms.industrial.labels.company).fill("Conservas del Segura, S.A.");
+  await quote.getByLabel(forms.industrial.labels.sector).selectOption(forms.industrial.sectors[0]);
+  await quote.getByLabel(forms.industrial.labels.phone).fill("968000101");
+  await quote.getByLabel(forms.industrial.labels.needs).fill("Limpieza semanal.");
+  await takePersonsTime(page);
+  await quote.getByRole("button", { name: forms.industrial.submit }).click();
+  await expect(page.getByRole("status").filter({ hasText: forms.industrial.successText })).toBeVisible();
+
+  // Each island's chunk came only with its page, and Gatsby's runtime never.
+  expect(scripts.filter((s) => s.startsWith("isla-")).sort()).toEqual(
+    expect.arrayContaining(["isla-blog", "isla-contact-form", "isla-hero-carousel", "isla-newsletter-form", "isla-quote-form", "isla-share"]),
+  );
+  expect(scripts.filter((s) => /^(app|component---)/.test(s))).toEqual([]);
+});
+
+test("the next page is fetched while the pointer rests on its link (Speculation Rules, Chromium)", async ({ page }) => {
+  await page.goto("/");
+  await live(page);
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/sobre-nosotros/" && /prefetch/.test(request.headers()["sec-purpose"] ?? ""));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Sobre Nosotros" }).hover();
+  await prefetched;
+});
+
+test("every template can go into the back/forward cache: going back restores it as it was", async ({ playwright, baseURL }) => {
+  // Playwright starts Chromium with the back/forward cache off; this test starts it as a visitor's browser has it.
+  const browser = await playwright.chromium.launch({ ...test.info().project.use.launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Page.enable");
+    let reasons: string[] = [];
+    cdp.on("Page.backForwardCacheNotUsed", (event: { notRestoredExplanations: { reason: string }[] }) => (reasons = event.notRestoredExplanations.map((e) => e.reason)));
+    for (const path of ["/", "/servicios/", services[0]!, "/blog/", "/blog/1/", "/contacto/", "/servicios/limpieza-industrial/"]) {
+      reasons = [];
+      await page.goto(path);
+      await live(page);
+      await page.evaluate(() => Object.assign(window, { __stayed: true }));
+      await page.goto("/sobre-nosotros/");
+      await page.goBack({ waitUntil: "commit" }); // a page restored whole fires no load event
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed === true), { message: `${path}: ${reasons.join(", ")}` }).toBe(true);
+    }
+  } finally {
+    await browser.close();
+  }
+});
