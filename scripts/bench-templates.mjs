@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { anchorBuild } from "./bench-anchor.mjs";
+import { floorBuild } from "./bench-floor.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 const ALL_TEMPLATES = [
@@ -22,11 +23,12 @@ export const TEMPLATES = process.env.BENCH_PAGES ? ALL_TEMPLATES.filter(([, rout
 /**
  * The builds a benchmark measures, in turn run by run, so that the machine's drift (its speed changes several-fold
  * within a day) falls on all of them alike: this checkout's public/ first, then the anchor (a minimal Gatsby page,
- * bench-anchor.mjs, always at its one route "/"), then each folder in BENCH_AGAINST (comma-separated production builds,
+ * bench-anchor.mjs, always at its one route "/"; with `withFloor`, this site's floor before it, bench-floor.mjs), then
+ * each folder in BENCH_AGAINST (comma-separated production builds,
  * for example another checkout's public/ at the commit before a change). Only figures taken side by side compare;
  * each build gets its own port on 127.0.0.1 from `firstPort` on.
  */
-export function buildsToMeasure(firstPort) {
+export function buildsToMeasure(firstPort, { withFloor = false } = {}) {
   const others = (process.env.BENCH_AGAINST ?? "").split(",").filter(Boolean);
   for (const root of others) {
     if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -36,6 +38,7 @@ export function buildsToMeasure(firstPort) {
   }
   return [
     { label: "this site", root: path.resolve("public") },
+    ...(withFloor ? [{ label: "floor", root: floorBuild(path.resolve("public")) }] : []),
     { label: "anchor", root: anchorBuild(), route: "/" },
     ...others.map((dir) => ({ label: path.relative(process.cwd(), path.resolve(dir)) || dir, root: path.resolve(dir) })),
   ].map((build, i) => ({ ...build, port: firstPort + i }));
@@ -65,14 +68,25 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** First-load JavaScript of a route in bytes, gzip at level 9: the app's chunk group and the page component's (webpack.stats.json). */
+/**
+ * First-load JavaScript of a route in bytes, gzip at level 9. A page of this site: the scripts its loader adds (their
+ * list is in the page) and the chunk of each island on it ("isla-<name>" in webpack.stats.json). A page that runs
+ * Gatsby's runtime (the anchor, an earlier build): the app's chunk group and its page component's.
+ */
 export function firstLoadJsGzip(route, publicDir = "public") {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const groupJs = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-  const files = new Set([...groupJs("app"), ...groupJs(pageData.componentChunkName)]);
+  const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
+  let files;
+  if (stats.namedChunkGroups.chrome) {
+    const loaded = JSON.parse(/<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]").map((f) => f.slice(1));
+    files = [...loaded, ...[...html.matchAll(/<div data-island="([\w-]+)">/g)].flatMap((m) => groupJs(`isla-${m[1]}`))];
+  } else {
+    const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
+    files = [...groupJs("app"), ...groupJs(pageData.componentChunkName)];
+  }
   let total = 0;
-  for (const file of files) total += zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length;
+  for (const file of new Set(files)) total += zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length;
   return total;
 }
 

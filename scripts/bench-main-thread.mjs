@@ -1,0 +1,96 @@
+// What a slow phone spends on each template, against the page's own floor: the same HTML and CSS with its scripts
+// taken out (bench-floor.mjs), and a minimal Gatsby page (bench-anchor.mjs), all measured in the same run, in turn
+// run by run (the order swapped every other run), so the machine's drift falls on all alike. For each first visit, at
+// 390 px with the CPU slowed 4x: main-thread task time and script time until the page has been quiet for 2 s (CDP
+// Performance.getMetrics), the JS heap then, and the JavaScript it fetched (bytes as sent, compressed).
+//   npm run build && npm run bench:main-thread        (BENCH_RUNS, BENCH_PAGES, BENCH_AGAINST as the other benchmarks)
+import fs from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { startStaticServer } from "./serve.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, inTurn, median, tableHead, urlOn } from "./bench-templates.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const QUIET_MS = 2000;
+
+const found = await buildAndBrowser();
+const builds = buildsToMeasure(9311, { withFloor: true });
+const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
+await Promise.all(servers.map((server) => server.ready));
+const browser = await chromium.launch({
+  executablePath: found.path,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+
+/** One first visit's figures, once the page has had no main-thread work for QUIET_MS. */
+async function visit(url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: "es-ES" });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Performance.enable");
+    await page.route("https://www.openstreetmap.org/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }));
+    let jsBytes = 0;
+    page.on("requestfinished", async (request) => {
+      if (!new URL(request.url()).pathname.endsWith(".js")) return;
+      jsBytes += (await request.sizes()).responseBodySize;
+    });
+    await page.goto(url, { waitUntil: "load" });
+    const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+    let last = await metrics();
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const now = await metrics();
+      if (now.TaskDuration - last.TaskDuration > 0.005) quietSince = Date.now();
+      last = now;
+    }
+    return { task: last.TaskDuration * 1000, script: last.ScriptDuration * 1000, heap: last.JSHeapUsedSize / 1024 / 1024, js: jsBytes / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const rows = [];
+try {
+  for (const [name, route] of TEMPLATES) {
+    const runs = builds.map(() => []);
+    for (let i = 0; i < RUNS; i++) for (const b of inTurn(builds.length, i)) runs[b].push(await visit(urlOn(builds[b], route)));
+    const med = runs.map((list) => Object.fromEntries(["task", "script", "heap", "js"].map((k) => [k, median(list.map((r) => r[k]))])));
+    rows.push({ name, route, med });
+    console.log(`${name.padEnd(20)} ${builds.map((b, i) => `${b.label} ${Math.round(med[i].task)} ms`).join(" · ")} · site ÷ floor ${(med[0].task / med[1].task).toFixed(2)}`);
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.close()));
+}
+
+const others = builds.slice(2);
+const ratios = rows.map((r) => r.med[0].task / r.med[1].task);
+const table = [
+  `Main-thread work at 390 px, CPU slowed ${CPU_SLOWDOWN}x, until ${QUIET_MS / 1000} s without any (CDP Performance.getMetrics), median of ${RUNS} first visits, ${new Date().toISOString().slice(0, 10)}, production builds on 127.0.0.1, measured in turn run by run: ${builds.map((b) => b.label).join(", ")}.`,
+  "",
+  ...tableHead(["template", "path", "site ms", "floor ms", "site ÷ floor", "script ms", "heap MB", "JS KB", ...others.map((b) => `${b.label} ms`)], 2),
+  ...rows.map((r) =>
+    [
+      r.name,
+      r.route,
+      Math.round(r.med[0].task),
+      Math.round(r.med[1].task),
+      (r.med[0].task / r.med[1].task).toFixed(2),
+      Math.round(r.med[0].script),
+      r.med[0].heap.toFixed(1),
+      r.med[0].js.toFixed(1),
+      ...others.map((_, i) => Math.round(r.med[i + 2].task)),
+    ].join(" | "),
+  ).map((line) => `| ${line} |`),
+  "",
+  `Median template: site ÷ floor ${median(ratios).toFixed(2)}; highest ${Math.max(...ratios).toFixed(2)}.`,
+  "",
+];
+console.log(`\n${table.join("\n")}`);
+fs.mkdirSync("bench", { recursive: true });
+fs.writeFileSync(path.join("bench", "main-thread.md"), table.join("\n"));
+console.log("Tabla guardada en bench/main-thread.md");
