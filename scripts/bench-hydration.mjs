@@ -7,6 +7,7 @@
 // Each run is a fresh browser context (empty cache, as a first visit). Median of BENCH_RUNS (default 5).
 // With BENCH_AGAINST=other/public the other build is measured in turn, run by run, and the table gives the ratios.
 //   npm run build && npm run bench:hydration
+/* global document, window, MutationObserver -- in the functions the page runs */
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";

@@ -70,7 +70,8 @@ export const median = (values) => {
 
 /**
  * First-load JavaScript of a route in bytes, gzip at level 9. A page of this site: the scripts its loader adds (their
- * list is in the page) and the chunk of each island on it ("isla-<name>" in webpack.stats.json). A page that runs
+ * list is in the page) and, counted as if every island started, React with the islands' starter ("islands-react") and
+ * the chunk of each island on it ("isla-<name>" in webpack.stats.json). A page that runs
  * Gatsby's runtime (the anchor, an earlier build): the app's chunk group and its page component's.
  */
 export function firstLoadJsGzip(route, publicDir = "public") {
@@ -80,7 +81,8 @@ export function firstLoadJsGzip(route, publicDir = "public") {
   let files;
   if (stats.namedChunkGroups.chrome) {
     const loaded = JSON.parse(/<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]").map((f) => f.slice(1));
-    files = [...loaded, ...[...html.matchAll(/<div data-island="([\w-]+)">/g)].flatMap((m) => groupJs(`isla-${m[1]}`))];
+    const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => `isla-${m[1]}`);
+    files = [...loaded, ...(islands.length ? ["islands-react", ...islands] : []).flatMap(groupJs)];
   } else {
     const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
     files = [...groupJs("app"), ...groupJs(pageData.componentChunkName)];

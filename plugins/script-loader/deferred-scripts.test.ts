@@ -59,11 +59,26 @@ describe("the loader", () => {
     expect(loader).toContain("if(d)return;d=1");
   });
 
-  it("holds taps on an island's script-only buttons until the page is live, then replays them", () => {
-    const loader = loaderCode(["/a.js"]);
-    expect(loader).toContain(`closest('[data-island] button[type="button"]')`);
-    expect(loader).toContain('attributeFilter:["data-hydrated"]');
-    expect(loader).toContain("t.click()");
+  it("holds taps on an island's script-only buttons until that island is live, then replays them; others pass", async () => {
+    document.body.innerHTML =
+      '<div data-island="a"><button type="button">A</button><button type="submit">Enviar</button></div>' +
+      '<div data-island="b"><button type="button">B</button></div><button type="button">Fuera</button>';
+    const clicks: string[] = [];
+    document.body.addEventListener("click", (e) => clicks.push((e.target as HTMLElement).textContent!));
+    const loader = document.createElement("script");
+    loader.textContent = loaderCode([]); // jsdom runs it as a browser would
+    document.head.append(loader);
+    const [a, submit, b, outside] = [...document.querySelectorAll("button")];
+    for (const button of [a!, submit!, b!, outside!]) button.click();
+    expect(clicks).toEqual(["Enviar", "Fuera"]);
+    document.querySelector('[data-island="b"]')!.setAttribute("data-hydrated", "true");
+    await new Promise((resolve) => setTimeout(resolve, 0)); // mutation observers run
+    expect(clicks).toEqual(["Enviar", "Fuera", "B"]);
+    document.querySelector('[data-island="a"]')!.setAttribute("data-hydrated", "true");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual(["Enviar", "Fuera", "B", "A"]);
+    a!.click();
+    expect(clicks).toEqual(["Enviar", "Fuera", "B", "A", "A"]);
   });
 
   it("never lets a URL close its script element", () => {

@@ -6,7 +6,7 @@
  * "chrome" entry, no framework) and, on a page with islands, the islands' entry with React. Both are entries of
  * Gatsby's own webpack build, so their class names and chunks match the server's HTML.
  * Nothing is lost before they run: what a visitor types is picked up when an island starts, and a tap on an island's
- * button that only its script can answer (`type="button"`) is held and replayed once the page is live. Links, the
+ * button that only its script can answer (`type="button"`) is held and replayed once that island is live. Links, the
  * native phone menu and form buttons work without the script and pass untouched.
  */
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
@@ -31,10 +31,11 @@ export function loaderCode(urls: readonly string[]): string {
   const list = jsonInScript(urls);
   return (
     `(function(){var u=${list},d=0,h=document.head;function add(s){var e=document.createElement("script");e.src=s;e.async=true;h.appendChild(e)}` +
-    `var r=document.documentElement,q=[];function hold(e){var t=e.target.closest&&e.target.closest('[data-island] button[type="button"]');` +
-    `if(t&&!r.hasAttribute("${HYDRATED_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();q.push(t)}}document.addEventListener("click",hold,true);` +
-    `new MutationObserver(function(m,o){if(!r.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();document.removeEventListener("click",hold,true);` +
-    `q.splice(0).forEach(function(t){if(t.isConnected)t.click()})}).observe(r,{attributes:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]});` +
+    `var r=document.documentElement,q=[];function isl(t){return t.isConnected&&t.closest("[data-island]")}` +
+    `function hold(e){var t=e.target.closest&&e.target.closest('[data-island] button[type="button"]');` +
+    `if(t&&!isl(t).hasAttribute("${HYDRATED_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();q.push(t)}}document.addEventListener("click",hold,true);` +
+    `new MutationObserver(function(){q=q.filter(function(t){var i=isl(t);if(i&&!i.hasAttribute("${HYDRATED_ATTRIBUTE}"))return true;if(i)t.click();return false})})` +
+    `.observe(r,{attributes:true,subtree:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]});` +
     `function go(){if(d)return;d=1;u.forEach(add)}` +
     `function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `try{new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}` +

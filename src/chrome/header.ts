@@ -10,11 +10,13 @@ export function markFixedHeader(doc: Document): void {
   const win = doc.defaultView!;
   const header = doc.querySelector<HTMLElement>("header[data-fixed]");
   let frame = 0;
+  // Written only when it changes: each write makes the browser restyle the page, on every frame of a scroll.
   const update = () => {
     frame = 0;
-    const fixed = isHeaderFixed(win.scrollY);
-    header?.setAttribute("data-fixed", String(fixed));
-    doc.body.classList.toggle(FIXED_CLASS, fixed);
+    const fixed = String(isHeaderFixed(win.scrollY));
+    if (!header || header.getAttribute("data-fixed") === fixed) return;
+    header.setAttribute("data-fixed", fixed);
+    doc.body.classList.toggle(FIXED_CLASS, fixed === "true");
   };
   update();
   win.addEventListener("scroll", () => {

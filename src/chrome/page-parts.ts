@@ -1,10 +1,10 @@
 import { whatsappLink, whatsappMessage } from "../lib/whatsapp";
+import { whenNear } from "../lib/when-near";
 
 /** The embedded map (src/components/map-frame.tsx) is made when the visitor scrolls near it. */
 export function loadMapsWhenNear(doc: Document): void {
-  const win = doc.defaultView!;
   for (const box of doc.querySelectorAll<HTMLElement>("[data-map-src]")) {
-    const make = () => {
+    whenNear(box, () => {
       const frame = doc.createElement("iframe");
       frame.className = box.className;
       frame.title = box.dataset.mapTitle ?? "";
@@ -14,17 +14,7 @@ export function loadMapsWhenNear(doc: Document): void {
       frame.height = "400";
       frame.referrerPolicy = "no-referrer";
       box.replaceWith(frame);
-    };
-    if (!("IntersectionObserver" in win)) {
-      make();
-      continue;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      make();
-    }, { rootMargin: "400px 0px" });
-    observer.observe(box);
+    });
   }
 }
 

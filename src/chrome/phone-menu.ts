@@ -14,7 +14,9 @@ export function wirePhoneMenu(doc: Document): void {
   const sync = () => {
     const open = isOpen();
     button.setAttribute("aria-expanded", String(open));
-    if (label) label.textContent = (open ? label.dataset.closeLabel : label.dataset.openLabel) ?? label.textContent;
+    const text = open ? label?.dataset.closeLabel : label?.dataset.openLabel;
+    // The same text written again would still replace its node and lay the header out once more.
+    if (label && text && label.textContent !== text) label.textContent = text;
     doc.documentElement.toggleAttribute("data-menu-open", open);
   };
   const place = () => {

@@ -36,11 +36,15 @@ export function BlogList({ articles, categories: named, texts }: BlogListProps) 
   // The URL decides the filter on arrival and on back/forward; rendering the unfiltered list first keeps hydration
   // exact. On arrival, text already in the box (typed, pasted or autofilled before the script ran) wins over the URL.
   useEffect(() => {
-    const sync = () => setQuery(parseBlogQuery(window.location.search, categories));
-    const fromUrl = parseBlogQuery(window.location.search, categories);
+    // The same filter again keeps the state as it is: a new object would render the whole list once more.
+    const sync = () => {
+      const fromUrl = parseBlogQuery(window.location.search, categories);
+      setQuery((now) => (now.q === fromUrl.q && now.category === fromUrl.category ? now : fromUrl));
+    };
     const typed = searchBox.current?.value ?? "";
+    const fromUrl = parseBlogQuery(window.location.search, categories);
     if (typed && typed !== fromUrl.q) update({ ...fromUrl, q: typed }, false);
-    else setQuery(fromUrl);
+    else sync();
     window.addEventListener("popstate", sync);
     return () => window.removeEventListener("popstate", sync);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list starts

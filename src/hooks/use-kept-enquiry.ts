@@ -137,7 +137,8 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
     isKept: () => id.current !== null,
     tryNow: (values, enquiry) => {
       const kept = readKept(localStore()).find((e) => e.id === id.current);
-      save(values, enquiry, kept?.triedAt ?? 0);
+      // Gone means another tab sent or discarded it: kept again, it would go twice (attempt() reports it gone).
+      if (kept) save(values, enquiry, kept.triedAt);
       attempt();
     },
     discard: () => {

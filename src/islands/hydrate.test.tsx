@@ -1,7 +1,9 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
+import { waitFor } from "@testing-library/react";
 import { Island } from "./island";
-import { hydrateIslands, islandProps } from "./hydrate";
+import { islandProps } from "./hydrate";
+import { startIslands } from "./start";
 import { ShareArticle } from "../components/share-article";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
@@ -24,12 +26,36 @@ test("the page's islands hydrate from the server's HTML with no mismatch, each m
   const button = island.querySelector("button")!;
   expect(button.closest("li")!.hidden).toBe(true); // known only in the browser
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  await hydrateIslands(document);
+  await startIslands(document);
   expect(island.getAttribute("data-hydrated")).toBe("true");
   expect(document.documentElement.hasAttribute("data-live-islands")).toBe(true);
   expect(island.querySelector("button")!.closest("li")!.hidden).toBe(false);
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
+});
+
+test("an island far down the page starts only when the visitor nears it or touches it; the page is live before", async () => {
+  let report = (_near: boolean) => undefined as void;
+  const observer = { observe: () => undefined, disconnect: () => undefined };
+  Object.assign(window, {
+    IntersectionObserver: function (callback: (e: { isIntersecting: boolean }[]) => void) {
+      report = (near) => callback([{ isIntersecting: near }]);
+      return observer;
+    },
+  });
+  document.body.innerHTML = `<main>${renderToString(<Island name="share" component={ShareArticle} props={props} />)}</main>`;
+  const island = document.querySelector<HTMLElement>("[data-island]")!;
+  island.style.display = "contents"; // as global.css shows every island
+  jest.spyOn(island.querySelector("section")!, "getBoundingClientRect").mockReturnValue({ top: 3000, bottom: 3200 } as DOMRect);
+  document.documentElement.removeAttribute("data-live-islands");
+  await startIslands(document);
+  expect(document.documentElement.hasAttribute("data-live-islands")).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(island.hasAttribute("data-hydrated")).toBe(false);
+  report(true);
+  await waitFor(() => expect(island.getAttribute("data-hydrated")).toBe("true"));
+  expect(island.querySelector("button")!.closest("li")!.hidden).toBe(false);
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
 test("a lazy island has no HTML and is rendered, not hydrated, when started", async () => {

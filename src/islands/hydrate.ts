@@ -1,12 +1,11 @@
 /**
- * What makes the islands of a page live (island.tsx; entry.ts runs it): each becomes a React root of its own,
- * hydrated in a transition from the props written before it, with its own prefix for React's ids. Each gets
- * HYDRATED_ATTRIBUTE when live, and the page once every island and its small script are (src/lib/hydrated.ts): the
- * loader then replays the taps it held, and the tests know the page is ready.
+ * What makes an island live (island.tsx; start.ts decides when): it becomes a React root of its own, hydrated in a
+ * transition from the props written before it, with its own prefix for React's ids, and gets HYDRATED_ATTRIBUTE when
+ * live: the loader then replays the taps it held on it.
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { HYDRATED_ATTRIBUTE, markLive } from "../lib/hydrated";
+import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
 import { ISLANDS, type IslandName } from "./registry";
 
 /** The props written before an island's element. */
@@ -36,11 +35,4 @@ export async function startIsland(element: HTMLElement, index: number): Promise<
     });
   });
   element.setAttribute(HYDRATED_ATTRIBUTE, "true");
-}
-
-/** Every island of the page that is not lazy, then the page's mark. */
-export async function hydrateIslands(doc: Document = document): Promise<void> {
-  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]:not([data-lazy])")];
-  await Promise.all(islands.map((element, i) => startIsland(element, i)));
-  markLive(doc, "islands");
 }

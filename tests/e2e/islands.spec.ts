@@ -71,7 +71,11 @@ test("each island starts and works after a full navigation from another page", a
   await page.goto("/blog/");
   await page.getByRole("list", { name: "Artículos" }).getByRole("link").first().click();
   await live(page);
-  await expect(page.getByRole("region", { name: blogPage.article.share.title }).getByRole("button")).toBeVisible();
+  // Further down the page: it starts as the visitor nears it, and not before.
+  const share = page.getByRole("region", { name: blogPage.article.share.title });
+  await expect(share.getByRole("button")).toBeHidden();
+  await share.scrollIntoViewIfNeeded();
+  await expect(share.getByRole("button")).toBeVisible();
 
   // The home's carousel, by the logo.
   await page.getByRole("banner").getByRole("link", { name: /ir a la página de inicio/ }).click();
@@ -112,6 +116,20 @@ test("each island starts and works after a full navigation from another page", a
     expect.arrayContaining(["isla-blog", "isla-contact-form", "isla-hero-carousel", "isla-newsletter-form", "isla-quote-form", "isla-share"]),
   );
   expect(scripts.filter((s) => /^(app|component---)/.test(s))).toEqual([]);
+});
+
+test("an island further down starts as the visitor nears it: React is fetched then, not with the page", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = scriptsOf(page);
+  await page.goto("/servicios/limpieza-industrial/");
+  await live(page);
+  await page.waitForTimeout(500);
+  expect(scripts).not.toContain("framework");
+  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
+  await expect(quote.getByRole("button", { name: forms.industrial.submit })).toBeDisabled();
+  await quote.scrollIntoViewIfNeeded();
+  await expect(quote.getByRole("button", { name: forms.industrial.submit })).toBeEnabled();
+  expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
 });
 
 test("the next page is fetched while the pointer rests on its link (Speculation Rules, Chromium)", async ({ page }) => {

@@ -1,0 +1,25 @@
+/**
+ * Which islands start when (entry.ts runs it; no React here, so a page whose islands all lie further down loads React
+ * only as the visitor nears one). An island within reach of the window starts at once, and the page is marked live
+ * once those have (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets
+ * its own mark. Input typed before then is picked up by the island; the loader holds its buttons' taps meanwhile.
+ */
+import { markLive } from "../lib/hydrated";
+import { isNear, whenNear } from "../lib/when-near";
+import { ISLANDS, type IslandName } from "./registry";
+
+function start(element: HTMLElement, index: number): Promise<void> {
+  void ISLANDS[element.dataset.island as IslandName]?.(); // fetched beside React, not after it
+  return import(/* webpackChunkName: "islands-react" */ "./hydrate").then(({ startIsland }) => startIsland(element, index));
+}
+
+export async function startIslands(doc: Document = document): Promise<void> {
+  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]:not([data-lazy])")];
+  const now: Promise<void>[] = [];
+  islands.forEach((element, index) => {
+    if (isNear(element)) now.push(start(element, index));
+    else whenNear(element, () => void start(element, index));
+  });
+  await Promise.all(now);
+  markLive(doc, "islands");
+}
