@@ -90,7 +90,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The client-only /blog/* route and the 404 pages are not pages a crawler should list.
+        // The 404 pages are not pages a crawler should list.
         excludes: ["/404", "/404.html", "/dev-404-page"],
         // Every URL says when it last changed (plugins/sitemap-files/lastmod.ts): articles their date, other pages their data file's
         // last commit, or the build date without git.

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { startStaticServer } from "./serve.mjs";
-import { TEMPLATES, buildAndBrowser, buildsToMeasure, inTurn, median, sideBySide, sideBySideHead, tableHead, urlOn } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, median, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -64,10 +64,7 @@ async function hydratedAt(url) {
 const rows = [];
 try {
   for (const [name, route] of TEMPLATES) {
-    const times = builds.map(() => []);
-    for (let i = 0; i < RUNS; i++) {
-      for (const b of inTurn(builds.length, i)) times[b].push(await hydratedAt(urlOn(builds[b], route)));
-    }
+    const times = await visitInTurn(builds, route, RUNS, hydratedAt);
     const row = { name, route, medians: times.map(median), min: Math.min(...times[0]), max: Math.max(...times[0]) };
     rows.push(row);
     const others = row.medians.slice(1).map((m, b) => ` · ${builds[b + 1].label} ${Math.round(m)} ms (x${(row.medians[0] / m).toFixed(2)})`).join("");

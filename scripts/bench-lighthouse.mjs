@@ -3,20 +3,21 @@
 // Each run gets a fresh Chromium, as the Lighthouse CLI does: one browser reused across runs painted later
 // and later here. Prints a table and writes bench/lighthouse.md.
 // Also prints each template's first-load JavaScript (gzip), as the build-output test counts it.
-// With BENCH_AGAINST=other/public the other build is measured in turn, run by run, and a second table gives the ratios.
+// Each template is measured in turn, run by run, beside its floor (the same page without executable scripts) and the
+// minimal Gatsby page, and with BENCH_AGAINST=other/public another build; the side-by-side tables give the ratios.
 //   npm run build && npm run bench:lighthouse        (LH_RUNS=5 for a steadier median)
 import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { startStaticServer } from "./serve.mjs";
-import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, inTurn, median, routeOn, sideBySide, sideBySideHead, tableHead, urlOn } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, median, routeOn, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 const browser = await buildAndBrowser();
 
-const builds = buildsToMeasure(9300);
+const builds = buildsToMeasure(9300, { withFloor: true });
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
 const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
 await Promise.all(servers.map((server) => server.ready));
@@ -54,10 +55,7 @@ async function audit(url) {
 const rows = [];
 try {
   for (const [name, route] of TEMPLATES) {
-    const runs = builds.map(() => []);
-    for (let i = 0; i < RUNS; i++) {
-      for (const b of inTurn(builds.length, i)) runs[b].push(await audit(urlOn(builds[b], route)));
-    }
+    const runs = await visitInTurn(builds, route, RUNS, audit);
     const perBuild = runs.map((list, b) => {
       const m = (key) => median(list.map((r) => r[key]));
       const keys = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt", "bytes", "scriptBytes"];
@@ -95,7 +93,7 @@ const table = [
           ...rows.map((r) => `| ${r[0].name} | ${column(key, format)(r).join(" | ")} |`),
           "",
         ]),
-        `CLS on this site: ${own.map((r) => r.cls.toFixed(3)).join(", ")}; on ${builds[1].label}: ${rows.map((r) => r[1].cls.toFixed(3)).join(", ")}.`,
+        ...builds.map((b, i) => `- CLS on ${b.label}: ${rows.map((r) => r[i].cls.toFixed(3)).join(", ")}.`),
         "",
       ]
     : []),

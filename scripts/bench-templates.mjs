@@ -54,6 +54,13 @@ export const inTurn = (count, run) => {
   return run % 2 === 0 ? order : order.reverse();
 };
 
+/** `runs` visits of template `route` on each build, in turn run by run: one list of results per build, in order. */
+export async function visitInTurn(builds, route, runs, visit) {
+  const results = builds.map(() => []);
+  for (let i = 0; i < runs; i++) for (const b of inTurn(builds.length, i)) results[b].push(await visit(urlOn(builds[b], route), builds[b]));
+  return results;
+}
+
 /** Each build's figures side by side, and this site's as a ratio of the others': "812 | 790 | 1.03". */
 export const sideBySide = (values, format) => [...values.map(format), ...values.slice(1).map((v) => (values[0] / v).toFixed(2))];
 
@@ -80,7 +87,9 @@ export function firstLoadJsGzip(route, publicDir = "public") {
   const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
   let files;
   if (stats.namedChunkGroups.chrome) {
-    const loaded = JSON.parse(/<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)?.[1] ?? "[]").map((f) => f.slice(1));
+    const loader = /<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html);
+    if (!loader) return 0; // the floor: the page with its scripts taken out
+    const loaded = JSON.parse(loader[1]).map((f) => f.slice(1));
     const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => `isla-${m[1]}`);
     files = [...loaded, ...(islands.length ? ["islands-react", ...islands] : []).flatMap(groupJs)];
   } else {
