@@ -29,7 +29,8 @@ test("the page's islands hydrate from the server's HTML with no mismatch, each m
   await startIslands(document);
   expect(island.getAttribute("data-hydrated")).toBe("true");
   expect(document.documentElement.hasAttribute("data-live-islands")).toBe(true);
-  expect(island.querySelector("button")!.closest("li")!.hidden).toBe(false);
+  // The effect has run; the render it asks for follows on React's scheduler.
+  await waitFor(() => expect(island.querySelector("button")!.closest("li")!.hidden).toBe(false));
   expect(errors).not.toHaveBeenCalled();
   errors.mockRestore();
 });
