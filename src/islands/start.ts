@@ -4,7 +4,7 @@
  * once those have (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets
  * its own mark. Input typed before then is picked up by the island; the loader holds its buttons' taps meanwhile.
  */
-import { markLive } from "../lib/hydrated";
+import { EAGER_ISLANDS, markLive } from "../lib/hydrated";
 import { isNear, whenNear } from "../lib/when-near";
 import { ISLANDS, type IslandName } from "./registry";
 
@@ -14,7 +14,7 @@ function start(element: HTMLElement, index: number): Promise<void> {
 }
 
 export async function startIslands(doc: Document = document): Promise<void> {
-  const islands = [...doc.querySelectorAll<HTMLElement>("[data-island]:not([data-lazy])")];
+  const islands = [...doc.querySelectorAll<HTMLElement>(EAGER_ISLANDS)];
   const now: Promise<void>[] = [];
   islands.forEach((element, index) => {
     if (isNear(element)) now.push(start(element, index));

@@ -6,6 +6,9 @@
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+/** The islands a page starts itself; a lazy one (the kept-enquiry offer) is started by the page's script when needed. */
+export const EAGER_ISLANDS = "[data-island]:not([data-lazy])";
+
 /** The parts of a page that go live on their own. */
 export type LivePart = "chrome" | "islands";
 
@@ -15,6 +18,6 @@ const mark = (part: LivePart) => `data-live-${part}`;
 export function markLive(doc: Document, part: LivePart): void {
   const root = doc.documentElement;
   root.setAttribute(mark(part), "");
-  const hasIslands = doc.querySelector("[data-island]:not([data-lazy])") !== null;
+  const hasIslands = doc.querySelector(EAGER_ISLANDS) !== null;
   if (root.hasAttribute(mark("chrome")) && (!hasIslands || root.hasAttribute(mark("islands")))) root.setAttribute(HYDRATED_ATTRIBUTE, "true");
 }
