@@ -21,7 +21,8 @@ const hosts: BackgroundServer[] = [];
 
 async function pagesDev(port: number, secrets: Record<string, string>): Promise<void> {
   const bindings = Object.entries(secrets).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
-  const args = ["pages", "dev", "public", "--ip", "127.0.0.1", "--port", String(port), "--compatibility-date", "2025-01-01", "--persist-to", path.join("test-results", `wrangler-${port}`), ...bindings];
+  // The folder and the runtime's date come from wrangler.toml, as for the host and for docs/editor.md's command.
+  const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", path.join("test-results", `wrangler-${port}`), ...bindings];
   // No telemetry, and no fetch of Cloudflare's request metadata: the tests use loopback only.
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
   const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
