@@ -1,2 +1,2 @@
-// The blog's search, categories and list as an island (registry.ts).
-export { BlogList as default } from "../components/blog-list";
+// The blog's search and categories as an island (registry.ts); the cards stay HTML (blog-articles.tsx).
+export { BlogFilter as default } from "../components/blog-filter";

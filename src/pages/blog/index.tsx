@@ -4,7 +4,8 @@ import { graphql, type PageProps } from "gatsby";
 import { Link } from "../../components/link";
 import { Layout } from "../../components/layout";
 import { PageTop } from "../../components/page-top";
-import { BlogList } from "../../components/blog-list";
+import { BlogFilter } from "../../components/blog-filter";
+import { BlogArticles } from "../../components/blog-articles";
 import { Island } from "../../islands/island";
 import NewsletterFormIsland from "../../islands/newsletter-form";
 import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
@@ -14,7 +15,7 @@ import { articlePath, ROUTES } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
 
-/** The article list (an island: search, categories, featured article, grid) and the sidebar, which is HTML. */
+/** The article list (its filter an island: search and categories; the cards HTML it shows and hides) and the sidebar. */
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const page = data.blogPageJson!;
   const articles = data.allArticleJson.nodes;
@@ -27,9 +28,14 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
         <div>
           <Island
             name="blog"
-            component={BlogList}
-            props={{ articles, categories: page.categories, texts: { allLabel, searchLabel, searchPlaceholder, emptyText, featuredLabel } }}
+            component={BlogFilter}
+            props={{
+              articles: summaries.map(({ id, title, excerpt, category, tags, featured, date }) => ({ id, title, excerpt, category, tags, featured, date })),
+              categories: page.categories,
+              texts: { allLabel, searchLabel, searchPlaceholder, emptyText },
+            }}
           />
+          <BlogArticles articles={summaries} featuredLabel={featuredLabel} />
         </div>
         <aside className={styles.sidebar} aria-label="Barra lateral del blog">
           <section className={styles.box} aria-labelledby="populares">

@@ -1,27 +1,26 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Icon } from "./icon";
-import { ArticleCard } from "./article-card";
-import { ALL_CATEGORIES, filterArticles, resultCountText, splitFeatured } from "../lib/blog/filter";
+import { ALL_CATEGORIES, filterArticles, resultCountText, splitFeatured, type ArticleSummary } from "../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../lib/blog/query-string";
+import { showArticles } from "../lib/blog/show-articles";
 import { pageHref, ROUTES } from "../lib/routes";
-import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/blog.module.css";
 
-export type BlogArticle = Queries.ArticleCardFragment & { tags: readonly string[]; featured: boolean };
-
-export interface BlogListProps {
-  articles: readonly BlogArticle[];
+export interface BlogFilterProps {
+  /** What the filter reads of each article; the cards are HTML beside the island (blog-articles.tsx). */
+  articles: readonly ArticleSummary[];
   /** The categories of data/blog-page.json (not "Todas"). */
   categories: readonly string[];
-  texts: { allLabel: string; searchLabel: string; searchPlaceholder: string; emptyText: string; featuredLabel: string };
+  texts: { allLabel: string; searchLabel: string; searchPlaceholder: string; emptyText: string };
 }
 
 /**
- * The blog's list (an island, src/islands/blog.tsx): search, categories, featured article and grid. The filter lives
+ * The blog's filter (an island, src/islands/blog.tsx): search, categories and the count of results; it shows and hides
+ * the article cards the page renders beside it (blog-articles.tsx), so only these controls hydrate. The filter lives
  * in the URL (?q=…&categoria=…): read on arrival and on back/forward, written as the visitor filters; the sidebar's
  * tags are plain links to it.
  */
-export function BlogList({ articles, categories: named, texts }: BlogListProps) {
+export function BlogFilter({ articles, categories: named, texts }: BlogFilterProps) {
   const categories = [ALL_CATEGORIES, ...named];
   const [query, setQuery] = useState<BlogQuery>({ q: "", category: ALL_CATEGORIES });
   const searchBox = useRef<HTMLInputElement>(null);
@@ -50,8 +49,12 @@ export function BlogList({ articles, categories: named, texts }: BlogListProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the list starts
   }, []);
 
-  const results = filterArticles(articles.map((a) => ({ ...a, id: a.jsonId })), query.q, query.category);
+  const results = filterArticles(articles, query.q, query.category);
   const { featured, rest } = splitFeatured(results);
+  const featuredId = featured?.id ?? null;
+  const listed = rest.map((a) => a.id).join(",");
+  // The cards are the page's HTML: the filter shows and hides them, the way the page first showed them.
+  useEffect(() => showArticles(document, featuredId, listed ? listed.split(",").map(Number) : []), [featuredId, listed]);
 
   return (
     <>
@@ -88,21 +91,6 @@ export function BlogList({ articles, categories: named, texts }: BlogListProps) 
         {resultCountText(results.length)}
       </p>
       {results.length === 0 && <p className={styles.empty}>{texts.emptyText}</p>}
-      {featured && (
-        <section className={styles.featured} aria-label={texts.featuredLabel}>
-          <p className={ui.eyebrow}>{texts.featuredLabel}</p>
-          <ArticleCard article={featured} headingLevel="h2" />
-        </section>
-      )}
-      {rest.length > 0 && (
-        <ul className={styles.grid} aria-label="Artículos">
-          {rest.map((a) => (
-            <li key={a.id}>
-              <ArticleCard article={a} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }
