@@ -7,6 +7,10 @@ describe("pageHref", () => {
     expect(pageHref("/blog?q=terrazo")).toBe("/blog/?q=terrazo");
   });
 
+  test("what is not a path of this site is no link: javascript:, another host, a typo", () => {
+    expect(["javascript:window.__pwned=1", "JavaScript:alert(1)//", "//evil.example/x", "contacto", " /contacto"].map(pageHref)).toEqual(["#", "#", "#", "#", "#"]);
+  });
+
   test("the home page, a link that already ends in a slash and a file stay as they are", () => {
     const unchanged = ["/", "/servicios/", "/icons.svg#menu"];
     expect(unchanged.map(pageHref)).toEqual(unchanged);
