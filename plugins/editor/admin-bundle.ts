@@ -1,7 +1,8 @@
 /**
  * The editor at /admin/: a bundle of its own (src/cms), compiled beside Gatsby's with the same loaders, so the public
- * pages carry none of it. React and Decap's prebuilt app load as their own files, named by content hash like every
- * script of the site; the page and the configuration generated from the schemas are written with them.
+ * pages carry none of it. React 18 (for the previews) and Decap's prebuilt bundle load as their own files, named by
+ * content hash like every script of the site; the page and the configuration generated from the schemas are written
+ * with them.
  */
 import fs from "fs";
 import path from "path";
@@ -12,30 +13,42 @@ import { DefinePlugin, IgnorePlugin, ProvidePlugin, webpack, type Configuration,
 
 export const ADMIN_DIR = "admin";
 
-/** The files the editor's page loads before its own bundle, and the global each one defines. */
+/**
+ * React 18 for the previews, which render the site's own components (src/cms/previews.tsx), loaded before the editor's
+ * bundle, with the global each one defines.
+ */
 const VENDOR = [
   { module: "react", file: "umd/react.production.min.js", global: "React" },
   { module: "react-dom", file: "umd/react-dom.production.min.js", global: "ReactDOM" },
-  { module: "decap-cms-app", file: "dist/decap-cms-app.js", global: "DecapCmsApp" },
 ];
 
+/**
+ * Decap CMS as its authors publish it: the prebuilt `decap-cms` bundle with its own React inside, and the chunks and
+ * WebAssembly it loads beside itself on demand. Their names carry no hash, so they go in a folder named by the hash of
+ * them all (isHashedAsset).
+ */
+const DECAP = { module: "decap-cms", dir: "dist", main: "decap-cms.js", loaded: /^(\d+\.decap-cms\.js|[0-9a-f]{16,}\.wasm)$/ };
+
 /** "react-1a2b…(20 hex).js": the same rule the build checks for every script (plugins/security-headers/headers.ts isHashedAsset). */
-export function hashedName(name: string, content: Buffer | string): string {
-  return `${name}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}.js`;
+export function hashedName(name: string, content: Buffer | string, extension = ".js"): string {
+  return `${name}-${createHash("sha256").update(content).digest("hex").slice(0, 20)}${extension}`;
 }
 
 export interface AdminPageInput {
   title: string;
+  /** In order: the editor's own bundle comes before Decap's, to ask it to wait (src/cms/index.tsx). */
   scripts: readonly string[];
+  /** The editor's own bundle, which is told where the preview's styles are. */
+  editor: string;
   /** The stylesheet of the site's components, for the preview frame. */
   previewStyle?: string;
   policy: string;
 }
 
-/** The editor's page: never indexed, its policy first, scripts in order (the last one is the editor itself). */
-export function adminPage({ title, scripts, previewStyle, policy }: AdminPageInput): string {
-  const tags = scripts.map((src, i) => {
-    const style = i === scripts.length - 1 && previewStyle ? ` data-preview-style="${previewStyle}"` : "";
+/** The editor's page: never indexed, its policy first, scripts in order. */
+export function adminPage({ title, scripts, editor, previewStyle, policy }: AdminPageInput): string {
+  const tags = scripts.map((src) => {
+    const style = src === editor && previewStyle ? ` data-preview-style="${previewStyle}"` : "";
     return `<script src="${src}"${style}></script>`;
   });
   return [
@@ -91,16 +104,22 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
         compilation.hooks.processAssets.tap({ name: "AdminPage", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const { RawSource } = compiler.webpack.sources;
           const scripts: string[] = [];
+          const emit = (file: string, content: Buffer) => compilation.emitAsset(file, new RawSource(content), { minimized: true }); // published minified: not again
           for (const vendor of VENDOR) {
             const content = fs.readFileSync(path.join(packageDir(vendor.module), vendor.file));
-            const file = hashedName(vendor.module, content);
-            compilation.emitAsset(file, new RawSource(content), { minimized: true }); // published minified: not again
-            scripts.push(`/${ADMIN_DIR}/${file}`);
+            emit(hashedName(vendor.module, content), content);
+            scripts.push(`/${ADMIN_DIR}/${hashedName(vendor.module, content)}`);
           }
+          const decapDir = path.join(packageDir(DECAP.module), DECAP.dir);
+          const decapFiles = [DECAP.main, ...fs.readdirSync(decapDir).filter((f) => DECAP.loaded.test(f)).sort()];
+          const decap = decapFiles.map((f) => [f, fs.readFileSync(path.join(decapDir, f))] as const);
+          const folder = hashedName(DECAP.module, Buffer.concat(decap.flatMap(([f, content]) => [Buffer.from(f), content])), "");
+          for (const [f, content] of decap) emit(`${folder}/${f}`, content);
           const files = [...(compilation.entrypoints.get("cms")?.getFiles() ?? [])];
-          scripts.push(...files.filter((f) => f.endsWith(".js")).map((f) => `/${ADMIN_DIR}/${f}`));
+          const editor = `/${ADMIN_DIR}/${files.find((f) => f.endsWith(".js"))}`;
+          scripts.push(editor, `/${ADMIN_DIR}/${folder}/${DECAP.main}`);
           const style = files.find((f) => f.endsWith(".css"));
-          const html = adminPage({ title, scripts, previewStyle: style && `/${ADMIN_DIR}/${style}`, policy });
+          const html = adminPage({ title, scripts, editor, previewStyle: style && `/${ADMIN_DIR}/${style}`, policy });
           compilation.emitAsset("index.html", new RawSource(html));
           // JSON is YAML: Decap reads config.yml beside its page.
           compilation.emitAsset("config.yml", new RawSource(`${JSON.stringify(config(), null, 2)}\n`));
@@ -122,7 +141,8 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
     mode: develop ? "development" : "production",
     devtool: false,
     optimization: { minimizer: develop ? [] : base.optimization?.minimizer, splitChunks: false, runtimeChunk: false },
-    externals: Object.fromEntries(VENDOR.map((v) => [v.module, v.global])),
+    // The previews' React is the one the page loads (VENDOR); react-dom/client is the same file in React 18.
+    externals: { ...Object.fromEntries(VENDOR.map((v) => [v.module, v.global])), "react-dom/client": "ReactDOM" },
   };
 }
 

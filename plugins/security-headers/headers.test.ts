@@ -94,4 +94,11 @@ describe("the _headers file", () => {
     expect(isHashedAsset("robots.txt")).toBe(false);
     expect(isHashedAsset("partytown.js")).toBe(false);
   });
+
+  test("recognises what Decap's prebuilt bundle loads beside itself, in a folder named by their hash", () => {
+    expect(isHashedAsset("admin/decap-cms-0c5e1f2a3b4c5d6e7f80/2598.decap-cms.js")).toBe(true);
+    expect(isHashedAsset("admin/decap-cms-0c5e1f2a3b4c5d6e7f80/f728dc876b39e5273411.wasm")).toBe(true);
+    expect(isHashedAsset("admin/decap/2598.decap-cms.js")).toBe(false);
+    expect(isHashedAsset("admin/2598.decap-cms.js")).toBe(false);
+  });
 });

@@ -71,6 +71,7 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
   ["/static/*", IMMUTABLE],
   ["/*.js", IMMUTABLE],
   ["/*.css", IMMUTABLE],
+  ["/*.wasm", IMMUTABLE],
 ];
 
 /**
@@ -87,6 +88,7 @@ export const NOT_PAGES = [
   "/icons/*",
   "/*.js",
   "/*.css",
+  "/*.wasm",
   "/*.map",
   "/*.json",
   "/*.xml",
@@ -142,7 +144,13 @@ export function headersFile(admin: string): string {
   return lines.join("\n");
 }
 
-/** A file name that carries a content hash (app-1a2b3c….js, styles.1a2b3c….css, 123-1a2b3c….js). */
+/**
+ * A file named by its content: its name carries a content hash (app-1a2b3c….js, styles.1a2b3c….css, 123-1a2b3c….js,
+ * 1a2b3c….wasm), or it is in a folder named so (admin/decap-cms-1a2b3c…/123.decap-cms.js: files whose names another
+ * bundle fixed).
+ */
 export function isHashedAsset(file: string): boolean {
-  return /^[\w-]*[-.][0-9a-f]{16,}\.(js|css)$/.test(file);
+  const hashed = /^(?:[\w-]*[-.])?[0-9a-f]{16,}(\.(js|css|wasm))?$/;
+  const [name = "", ...folders] = file.split("/").reverse();
+  return (/\.(js|css|wasm)$/.test(name) && hashed.test(name)) || folders.some((f) => hashed.test(f));
 }

@@ -1,12 +1,13 @@
-import CMS from "decap-cms-app";
 import { Helmet } from "react-helmet";
+import { siteComponentPreview } from "./decap";
 import { ArticlePreview, ServicePreview } from "./previews";
 import "../styles/global.css";
 
 /*
- * The editor at /admin/. Its configuration (config.yml beside this page) is generated from data/schemas at build
- * (plugins/editor/config.ts); the previews render entries with the site's own components, and the site's styles (the
- * stylesheet this bundle extracts, named on its script tag) are given to the preview frame.
+ * The editor at /admin/: Decap CMS's prebuilt bundle, loaded after this script (plugins/editor/admin-bundle.ts). Its
+ * configuration (config.yml beside this page) is generated from data/schemas at build (plugins/editor/config.ts); the
+ * previews render entries with the site's own components and React, and the site's styles (the stylesheet this bundle
+ * extracts, named on its script tag) are given to the preview frame.
  */
 
 // The previews render whole pages, whose <Helmet> would rewrite the editor's own title and head.
@@ -14,10 +15,21 @@ Helmet.canUseDOM = false;
 // Gatsby's Link asks the page loader to prefetch; the editor has no page loader.
 Object.assign(window, { ___loader: { enqueue: () => {}, hovering: () => {} } });
 
+// Decap starts itself as it loads, unless asked to wait: the previews are registered first, then it starts.
+window.CMS_MANUAL_INIT = true;
 const styles = document.currentScript?.dataset.previewStyle;
-if (styles) CMS.registerPreviewStyle(styles);
-CMS.registerPreviewTemplate("servicios", ServicePreview);
-CMS.registerPreviewTemplate("articulos", ArticlePreview);
 // The GitHub login ships with the site (functions/api): its address is wherever this editor is served.
 declare const __SAME_ORIGIN_LOGIN__: boolean;
-CMS.init(__SAME_ORIGIN_LOGIN__ ? ({ config: { backend: { base_url: window.location.origin } } } as Parameters<typeof CMS.init>[0]) : undefined);
+
+function start() {
+  const CMS = window.CMS;
+  if (!CMS) throw new Error("El editor no ha podido cargar Decap CMS (window.CMS no existe).");
+  if (styles) CMS.registerPreviewStyle(styles);
+  CMS.registerPreviewTemplate("servicios", siteComponentPreview(ServicePreview, window));
+  CMS.registerPreviewTemplate("articulos", siteComponentPreview(ArticlePreview, window));
+  CMS.init(__SAME_ORIGIN_LOGIN__ ? { config: { backend: { base_url: window.location.origin } } } : undefined);
+}
+
+// Decap's script comes after this one: both have run when the document is parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

@@ -1,9 +1,9 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import type CMS from "decap-cms-app";
 import ServicePage from "../templates/service-page";
 import ArticlePage from "../templates/article-page";
 import { WithStaticQueries } from "./static-queries";
+import type { DecapMap, PreviewProps as Props } from "./decap";
 import { previewArticle, previewService, previewTokens, sectionTypeNames } from "../lib/cms/preview";
 import { queryShape } from "../lib/cms/query-shape";
 import { fillTokens } from "../lib/interpolate";
@@ -27,13 +27,9 @@ declare const __PREVIEW_QUERIES__: { servicios: string; articulos: string };
 const serviceQuery = queryShape(__PREVIEW_QUERIES__.servicios);
 const articleQuery = queryShape(__PREVIEW_QUERIES__.articulos);
 
-type Props = React.ComponentProps<Parameters<typeof CMS.registerPreviewTemplate>[1]>;
+const data = (entry: Props["entry"]) => ((entry.get("data") as DecapMap | undefined)?.toJS?.() ?? {}) as Record<string, unknown>;
 
-const data = (entry: Props["entry"]) => (entry.get("data")?.toJS() ?? {}) as Record<string, unknown>;
-
-interface FieldMap {
-  get: (key: string) => unknown;
-}
+type FieldMap = DecapMap;
 type FieldList = Iterable<FieldMap> | undefined;
 
 /** Every image field of a collection, nested ones included (lists, objects, section types). */
@@ -51,8 +47,7 @@ const assetUrl = (getAsset: Props["getAsset"], collection: Props["collection"]) 
   const fields = imageFields(collection.get("fields") as FieldList);
   return (path: string) => {
     const field = fields.find((f) => path.startsWith(`${String(f.get("public_folder"))}/`));
-    // Decap's getAsset takes the field as a second argument; its type declaration leaves it out.
-    return String((getAsset as (path: string, field?: FieldMap) => unknown)(path, field));
+    return String(getAsset(path, field));
   };
 };
 

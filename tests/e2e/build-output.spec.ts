@@ -90,7 +90,7 @@ test("every script and style sheet is named by its content, so the year-long cac
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const assets = files(PUBLIC).filter((f) => /\.(js|css)$/.test(f));
   expect(assets.length).toBeGreaterThan(10);
-  const unhashed = assets.filter((f) => !f.startsWith(path.join(PUBLIC, "static") + path.sep) && !isHashedAsset(path.basename(f)));
+  const unhashed = assets.filter((f) => !f.startsWith(path.join(PUBLIC, "static") + path.sep) && !isHashedAsset(path.relative(PUBLIC, f).split(path.sep).join("/")));
   expect(unhashed.map(rel)).toEqual([]);
 });
 
