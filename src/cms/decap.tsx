@@ -1,5 +1,6 @@
 import React from "react";
 import { createRoot, type Root } from "react-dom/client";
+import type { Phrases } from "../lib/cms/phrases";
 
 /*
  * Decap CMS as its prebuilt bundle defines it on the page (plugins/editor/admin-bundle.ts): `window.CMS`, with a React
@@ -21,6 +22,8 @@ export interface PreviewProps {
 }
 
 interface Decap {
+  getLocale: (locale: string) => Phrases | undefined;
+  registerLocale: (locale: string, phrases: Phrases) => void;
   registerPreviewStyle: (href: string) => void;
   registerPreviewTemplate: (collection: string, component: unknown) => void;
   init: (options?: { config?: Record<string, unknown> }) => void;

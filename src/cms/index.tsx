@@ -1,6 +1,7 @@
 import { Helmet } from "react-helmet";
 import { siteComponentPreview } from "./decap";
 import { ArticlePreview, ServicePreview } from "./previews";
+import { SPANISH_PHRASES, withMissingPhrases } from "../lib/cms/phrases";
 import "../styles/global.css";
 
 /*
@@ -24,6 +25,8 @@ declare const __SAME_ORIGIN_LOGIN__: boolean;
 function start() {
   const CMS = window.CMS;
   if (!CMS) throw new Error("El editor no ha podido cargar Decap CMS (window.CMS no existe).");
+  // Spanish throughout: Decap's own phrases, with those its `es` lacks (src/lib/cms/phrases.ts).
+  CMS.registerLocale("es", withMissingPhrases(CMS.getLocale("es") ?? {}, SPANISH_PHRASES));
   if (styles) CMS.registerPreviewStyle(styles);
   CMS.registerPreviewTemplate("servicios", siteComponentPreview(ServicePreview, window));
   CMS.registerPreviewTemplate("articulos", siteComponentPreview(ArticlePreview, window));

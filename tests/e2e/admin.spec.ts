@@ -51,3 +51,27 @@ test("the editor starts in the browser under its policy, with no violation", asy
   await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("the editor speaks Spanish throughout: no phrase of Decap's English is left without its Spanish, placeholders kept", async ({ page }) => {
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible({ timeout: 20_000 });
+  type Phrases = { [key: string]: string | Phrases };
+  const { missing, placeholders } = await page.evaluate(() => {
+    const cms = (window as unknown as { CMS: { getLocale: (l: string) => Phrases } }).CMS;
+    const lacks: string[] = [];
+    const differ: string[] = [];
+    const names = (text: string) => [...text.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort().join();
+    const walk = (en: Phrases, es: Phrases | undefined, path: string) => {
+      for (const [key, value] of Object.entries(en)) {
+        const theirs = es?.[key];
+        if (typeof value === "object") walk(value, typeof theirs === "object" ? theirs : undefined, `${path}${key}.`);
+        else if (typeof theirs !== "string") lacks.push(`${path}${key}`);
+        else if (names(theirs) !== names(value)) differ.push(`${path}${key}`);
+      }
+    };
+    walk(cms.getLocale("en"), cms.getLocale("es"), "");
+    return { missing: lacks, placeholders: differ };
+  });
+  expect(missing).toEqual([]);
+  expect(placeholders).toEqual([]);
+});
