@@ -98,23 +98,25 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
   const dataDir = path.join(root, "data");
   // Resolved from the project, as Node would: Gatsby's bundler leaves no `require.resolve` in gatsby-node.
   const packageDir = (name: string) => path.dirname(createRequire(path.join(root, "package.json")).resolve(`${name}/package.json`));
+  // The published files the page loads beside the editor, read and named once: `gatsby develop` compiles the editor
+  // again at each change to data/, and these do not change meanwhile.
+  const vendors = VENDOR.map((vendor) => {
+    const content = fs.readFileSync(path.join(packageDir(vendor.module), vendor.file));
+    return { file: hashedName(vendor.module, content), content };
+  });
+  const decapDir = path.join(packageDir(DECAP.module), DECAP.dir);
+  const decapFiles = [DECAP.main, ...fs.readdirSync(decapDir).filter((f) => DECAP.loaded.test(f)).sort()];
+  const decap = decapFiles.map((f) => [f, fs.readFileSync(path.join(decapDir, f))] as const);
+  const folder = hashedName(DECAP.module, Buffer.concat(decap.flatMap(([f, content]) => [Buffer.from(f), content])), "");
   const page: WebpackPluginInstance = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("AdminPage", (compilation) => {
         compilation.hooks.processAssets.tap({ name: "AdminPage", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const { RawSource } = compiler.webpack.sources;
-          const scripts: string[] = [];
           const emit = (file: string, content: Buffer) => compilation.emitAsset(file, new RawSource(content), { minimized: true }); // published minified: not again
-          for (const vendor of VENDOR) {
-            const content = fs.readFileSync(path.join(packageDir(vendor.module), vendor.file));
-            emit(hashedName(vendor.module, content), content);
-            scripts.push(`/${ADMIN_DIR}/${hashedName(vendor.module, content)}`);
-          }
-          const decapDir = path.join(packageDir(DECAP.module), DECAP.dir);
-          const decapFiles = [DECAP.main, ...fs.readdirSync(decapDir).filter((f) => DECAP.loaded.test(f)).sort()];
-          const decap = decapFiles.map((f) => [f, fs.readFileSync(path.join(decapDir, f))] as const);
-          const folder = hashedName(DECAP.module, Buffer.concat(decap.flatMap(([f, content]) => [Buffer.from(f), content])), "");
+          for (const { file, content } of vendors) emit(file, content);
           for (const [f, content] of decap) emit(`${folder}/${f}`, content);
+          const scripts = vendors.map(({ file }) => `/${ADMIN_DIR}/${file}`);
           const files = [...(compilation.entrypoints.get("cms")?.getFiles() ?? [])];
           const editor = `/${ADMIN_DIR}/${files.find((f) => f.endsWith(".js"))}`;
           scripts.push(editor, `/${ADMIN_DIR}/${folder}/${DECAP.main}`);

@@ -3,7 +3,7 @@
  * Every character of the source is escaped first, so no tag, script or event handler can come through.
  */
 
-import { pageHref } from "./routes";
+import { isSitePath, pageHref } from "./routes";
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 
@@ -17,7 +17,7 @@ export function markdownLinks(block: string): string[] {
 }
 
 function safeHref(href: string): string | undefined {
-  if (/^\/(?!\/)/.test(href)) return pageHref(href);
+  if (isSitePath(href)) return pageHref(href);
   if (/^https:\/\//.test(href) || /^(mailto|tel):/.test(href)) return href;
   return undefined;
 }

@@ -25,6 +25,9 @@ export const fillRoute = (route: string, value: string | number): string => rout
 export const servicePath = (slug: string) => fillRoute(RECORD_ROUTES.service, slug);
 export const articlePath = (id: number) => fillRoute(RECORD_ROUTES.article, id);
 
+/** A path of this site ("/contacto"), not another host ("//host") nor a scheme ("javascript:"). */
+export const isSitePath = (href: string) => /^\/(?!\/)/.test(href);
+
 /**
  * A link to a page of the site at the address the host serves it from (/ruta/, gatsby-config trailingSlash
  * "always"): "/contacto#formulario" → "/contacto/#formulario". Files (a dot in the last segment) stay as they are.
@@ -32,7 +35,7 @@ export const articlePath = (id: number) => fillRoute(RECORD_ROUTES.article, id);
 export function pageHref(href: string): string {
   // Only a path of this site is a link: anything else (javascript:, //host, a typo) becomes "#". The content check
   // refuses such a value at build; this keeps it harmless where it is shown first, in the editor's preview.
-  if (!/^\/(?!\/)/.test(href) && !/^[?#]/.test(href)) return "#";
+  if (!isSitePath(href) && !/^[?#]/.test(href)) return "#";
   const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return href;
   return `${pathname}/${rest}`;
