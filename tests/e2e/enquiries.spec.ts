@@ -8,6 +8,7 @@ import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { OUTBOX_KEY, OWN_KEY } from "../../src/lib/enquiry/outbox";
+import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 import { PAYLOAD_FIELDS } from "../../src/lib/enquiry/payload";
 
 const forms = readData("forms.json");
@@ -813,6 +814,11 @@ test("every key the site writes in the browser's storage is named in the cookie 
       (window as unknown as { __storageKey: (k: string) => void }).__storageKey(key);
       return setItem.call(this, key, value);
     };
+    const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name: string, version?: number) {
+      (window as unknown as { __storageKey: (k: string) => void }).__storageKey(name);
+      return open.call(this, name, version);
+    };
   });
   await asPerson(page);
   // The quote form: typed (kept for a reload), kept for want of a connection, then sent when it returns.
@@ -837,7 +843,7 @@ test("every key the site writes in the browser's storage is named in the cookie 
   await page.goto(`/${cookies.slug}/`);
   const policy = await page.getByRole("main").innerText();
   const keys = [...written].sort();
-  expect(keys).toEqual(expect.arrayContaining([OUTBOX_KEY, OWN_KEY, "formulario-presupuesto", "formulario-presupuesto-industrial", "inicio-visita"]));
+  expect(keys).toEqual(expect.arrayContaining([OUTBOX_KEY, OWN_KEY, SENT_DB, "formulario-presupuesto", "formulario-presupuesto-industrial", "inicio-visita"]));
   expect(keys.filter((key) => key.startsWith("último-envío-"))).toHaveLength(3);
   // A key made of a fixed start and a page's address (Gatsby's scroll positions, "@@scroll|/blog/|initial") is named by its start.
   const named = (key: string) => policy.includes(`«${key}»`) || (key.includes("|") && policy.includes(`«${key.split("|")[0]}|…»`));

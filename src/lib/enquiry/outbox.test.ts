@@ -33,6 +33,12 @@ function serialLock() {
   };
 }
 
+/** A record of sent ids shared by every tab, as IndexedDB is (sent-record.ts). */
+function noted() {
+  const ids = new Set<string>();
+  return { has: async (id: string) => ids.has(id), add: async (id: string) => void ids.add(id) };
+}
+
 describe("the kept list", () => {
   test("keeps enquiries in order, updates one by its id, forgets one, and removes the key when empty", () => {
     const store = memory();
@@ -131,6 +137,29 @@ describe("exactly once", () => {
     const results = await Promise.all([sendKept(store, "a", send, lock), sendKept(store, "a", send, lock)]);
     expect(results.sort()).toEqual([false, true]);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  test("a tab whose copy of the storage still shows an enquiry another tab has sent does not send it again", async () => {
+    const [first, second] = [memory(), memory()];
+    keep(first, entry("a"));
+    keep(second, entry("a")); // the second tab's copy, not yet told the first one forgot it
+    const lock = serialLock();
+    const sent = noted();
+    const send = jest.fn(async () => undefined);
+    await expect(sendKept(first, "a", send, lock, sent)).resolves.toBe(true);
+    await expect(sendKept(second, "a", send, lock, sent)).resolves.toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(readKept(second)).toEqual([]);
+  });
+
+  test("a record that cannot be read or written does not stop a send", async () => {
+    const store = memory();
+    keep(store, entry("a"));
+    const broken = { has: () => Promise.reject(new Error("x")), add: () => Promise.reject(new Error("x")) };
+    const send = jest.fn(async () => undefined);
+    await expect(sendKept(store, "a", send, serialLock(), broken)).resolves.toBe(true);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(readKept(store)).toEqual([]);
   });
 
   test("a failed send keeps the enquiry, with the time of the attempt, and passes the error on", async () => {

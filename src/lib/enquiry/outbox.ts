@@ -8,6 +8,7 @@ import { RETRY_AFTER_MS } from "./delivery";
 import { liveEntries, OUTBOX_KEY } from "./outbox-key";
 import type { EnquiryValues } from "./payload";
 import { readSession, writeSession } from "../session-json";
+import { pageSentRecord, type SentRecord } from "./sent-record";
 
 export { OUTBOX_KEY };
 
@@ -135,15 +136,28 @@ export async function withSiteLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sends the kept enquiry `id`, if it is still kept once the lock is held: so two tabs, or a page and its reload, never
- * both send it. It is forgotten the moment it has gone. Resolves false when another tab had already sent it.
+ * Sends the kept enquiry `id`, if it is still kept once the lock is held and no tab has noted it gone (`sent`: this
+ * tab's copy of localStorage may not show yet that another sent it): so two tabs, or a page and its reload, never both
+ * send it. It is noted and forgotten the moment it has gone. Resolves false when another tab had already sent it.
  */
-export async function sendKept(store: Store | null, id: string, send: (entry: KeptEnquiry) => Promise<void>, lock = withSiteLock): Promise<boolean> {
+export async function sendKept(
+  store: Store | null,
+  id: string,
+  send: (entry: KeptEnquiry) => Promise<void>,
+  lock = withSiteLock,
+  sent: SentRecord | null = pageSentRecord(),
+): Promise<boolean> {
   return lock(async () => {
     const entry = readKept(store).find((e) => e.id === id);
-    if (!entry) return false;
+    // A record that cannot be read guards nothing: the lock alone does, as where there is none.
+    const gone = entry !== undefined && (await sent?.has(id).catch(() => false));
+    if (!entry || gone) {
+      if (gone) forget(store, id);
+      return false;
+    }
     keep(store, { ...entry, triedAt: Date.now() });
     await send(entry);
+    await sent?.add(id, entry.expiresAt).catch(() => undefined);
     forget(store, id);
     return true;
   });
