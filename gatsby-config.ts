@@ -85,6 +85,7 @@ const config: GatsbyConfig = {
     },
     "data-layer",
     "email-config",
+    "analytics",
     "icons",
     { resolve: "editor", options: { siteUrl } },
     {

@@ -40,9 +40,19 @@ export interface MailboxOptions {
   respond?: (body: unknown) => unknown;
 }
 
+/** An event of the audience measurement the mailbox accepted (scripts/collector.mjs). */
+export interface MeasuredEvent {
+  name: string;
+  url: string;
+  domain: string;
+  referrer?: string | null;
+  props?: Record<string, string>;
+}
+
 export interface Mailbox {
   url: string;
   received: Send[];
+  events: MeasuredEvent[];
   setRespond: (fn?: (body: unknown) => unknown) => void;
   close: () => Promise<void>;
 }

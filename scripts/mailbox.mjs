@@ -1,10 +1,12 @@
-// Local stand-in for the e-mail provider's JSON API (POST /api/v1.0/email/send), on loopback only.
+// Local stand-in for the e-mail provider's JSON API (POST /api/v1.0/email/send), on loopback only, and for the
+// audience measurement's (POST /api/event, collector.mjs) when the build sends there (GATSBY_PLAUSIBLE_ORIGIN=local).
 // `npm start` runs it when the build has no EmailJS keys, so a person can send an enquiry end to end;
 // the end-to-end tests start it too and read what it received. Each enquiry is appended as one JSON line.
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkEvent, describeEvent, EVENT_PATH } from "./collector.mjs";
 
 /** The largest request body the mailbox reads; a larger one gets 413. */
 const BODY_LIMIT = 1024 * 1024;
@@ -42,6 +44,7 @@ export function checkSend(body, expected) {
  */
 export function startMailbox({ host = "127.0.0.1", port, expected, file, log = console.log, respond }) {
   const received = [];
+  const events = [];
   const state = { respond };
   const server = http.createServer((req, res) => {
     const cors = {
@@ -54,7 +57,8 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       res.writeHead(204, cors).end();
       return;
     }
-    if (req.method !== "POST" || req.url !== "/api/v1.0/email/send") {
+    const isEvent = req.url === EVENT_PATH;
+    if (req.method !== "POST" || (req.url !== "/api/v1.0/email/send" && !isEvent)) {
       res.writeHead(404, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end("Not Found");
       return;
     }
@@ -90,6 +94,13 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       } catch {
         body = undefined;
       }
+      if (isEvent) {
+        const problem = checkEvent(body);
+        if (!problem) events.push(body);
+        log(problem ? `[medición] Rechazado (400): ${problem}` : describeEvent(body));
+        res.writeHead(problem ? 400 : 202, { ...cors, "Content-Type": "text/plain; charset=utf-8" }).end(problem ?? "ok");
+        return;
+      }
       const override = await state.respond?.(body);
       const problem = override ? null : checkSend(body, expected);
       const status = override?.status ?? (problem ? 400 : 200);
@@ -116,6 +127,7 @@ export function startMailbox({ host = "127.0.0.1", port, expected, file, log = c
       resolve({
         url: `http://${host}:${port}`,
         received,
+        events,
         setRespond: (fn) => {
           state.respond = fn;
         },

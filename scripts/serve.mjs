@@ -23,7 +23,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`\nSitio servido en http://localhost:${port} (solo en este equipo, 127.0.0.1)`);
   if (process.argv.includes("--mailbox")) {
     const box = await startBuildMailbox();
-    if (box) console.log(`Buzón local de solicitudes en ${box.url}: cada solicitud se imprime aquí y se guarda en .mailbox/enquiries.jsonl`);
+    if (box) console.log(`Buzón local de solicitudes en ${box.url}: cada solicitud se imprime aquí y se guarda en .mailbox/enquiries.jsonl; cada evento de medición se imprime como «[medición] …»`);
   }
   const stop = async () => {
     await site.close();

@@ -90,10 +90,16 @@ export interface AdminBundleOptions {
 const KEPT: readonly (abstract new (...args: never[]) => WebpackPluginInstance)[] = [DefinePlugin, IgnorePlugin, ProvidePlugin];
 
 // In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
+const MEASURE = "__MEASURE__";
+
 const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
 
 export function adminWebpackConfig({ base, root, develop, title, policy, config, queries, sameOriginLogin = false }: AdminBundleOptions): Configuration {
-  const plugins = (base.plugins ?? []).filter((p): p is WebpackPluginInstance => KEPT.some((Kept) => p instanceof Kept));
+  // The site's audience measurement (plugins/analytics) is left out: the editor measures nothing, though its
+  // previews render the forms; __MEASURE__ is null below, so their sending code is dropped.
+  const plugins = (base.plugins ?? [])
+    .filter((p): p is WebpackPluginInstance => KEPT.some((Kept) => p instanceof Kept))
+    .filter((p) => !(p instanceof DefinePlugin && MEASURE in p.definitions));
   const name = develop ? "[name]" : "[name]-[contenthash:20]";
   const dataDir = path.join(root, "data");
   // Resolved from the project, as Node would: Gatsby's bundler leaves no `require.resolve` in gatsby-node.
@@ -139,7 +145,7 @@ export function adminWebpackConfig({ base, root, develop, title, policy, config,
     cache,
     entry: { cms: path.join(root, "src", "cms", "index.tsx") },
     output: { path: path.join(root, "public", ADMIN_DIR), publicPath: `/${ADMIN_DIR}/`, filename: `${name}.js`, chunkFilename: `${name}.js`, clean: true },
-    plugins: [...plugins, new MiniCssExtractPlugin({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ __PREVIEW_QUERIES__: JSON.stringify(queries), __SAME_ORIGIN_LOGIN__: JSON.stringify(sameOriginLogin), ...(develop ? NO_REFRESH : {}) })],
+    plugins: [...plugins, new MiniCssExtractPlugin({ filename: `${name}.css`, ignoreOrder: true }), page, new DefinePlugin({ [MEASURE]: "null", __PREVIEW_QUERIES__: JSON.stringify(queries), __SAME_ORIGIN_LOGIN__: JSON.stringify(sameOriginLogin), ...(develop ? NO_REFRESH : {}) })],
     mode: develop ? "development" : "production",
     devtool: false,
     optimization: { minimizer: develop ? [] : base.optimization?.minimizer, splitChunks: false, runtimeChunk: false },

@@ -13,12 +13,14 @@ import { adminPolicy, headersFile, pagePolicy, withPolicyMeta } from "./headers"
 import { buildScripts, checkPageScripts, knownScripts, pagePathOf } from "./page-scripts";
 import { cmsBackend } from "../editor/backend";
 import { resolveEmailConfig } from "../../src/lib/enquiry/config";
+import { resolveAnalyticsConfig } from "../../src/lib/analytics/config";
 import { MAP_ORIGIN } from "../../src/lib/map";
 import { rewritePages } from "../shared/public-pages";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public");
   const email = resolveEmailConfig(process.env);
+  const measureOrigin = resolveAnalyticsConfig(process.env)?.origin;
   const build = buildScripts(publicDir);
   const refused: string[] = [];
   rewritePages(publicDir, (html, file) => {
@@ -26,7 +28,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const page = path.relative(publicDir, file);
     const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)));
     refused.push(...unknown.map((start) => `- public/${page.split(path.sep).join("/")}: «${start}»`));
-    return withPolicyMeta(html, pagePolicy({ scriptHashes: hashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN }));
+    return withPolicyMeta(html, pagePolicy({ scriptHashes: hashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
   });
   if (refused.length > 0) {
     reporter.panicOnBuild(

@@ -17,6 +17,14 @@ describe("the page's Content-Security-Policy", () => {
     expect(directive("default-src")).toBe("default-src 'self'");
   });
 
+  test("lets the pages reach the measurement's collector only when the build sends to one, named once", () => {
+    const input = { scriptHashes: [], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org" };
+    const connect = (policy: string) => policy.split("; ").find((d) => d.startsWith("connect-src "));
+    expect(connect(pagePolicy({ ...input, measureOrigin: "https://plausible.io" }))).toBe("connect-src 'self' https://api.emailjs.com https://plausible.io");
+    expect(connect(pagePolicy({ ...input, measureOrigin: null }))).toBe("connect-src 'self' https://api.emailjs.com");
+    expect(connect(pagePolicy({ ...input, emailOrigin: "http://127.0.0.1:9001", measureOrigin: "http://127.0.0.1:9001" }))).toBe("connect-src 'self' http://127.0.0.1:9001");
+  });
+
   test("carries nothing a <meta> policy ignores", () => {
     expect(csp).not.toMatch(/frame-ancestors|report-uri|sandbox/);
   });

@@ -14,10 +14,12 @@ export interface PolicyInput {
   emailOrigin: string;
   /** Origin of the embedded map. */
   mapOrigin: string;
+  /** Origin of the audience measurement's collector, when the build sends to one. */
+  measureOrigin?: string | null;
 }
 
 /** The page's own policy, for its <meta http-equiv="Content-Security-Policy">. */
-export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin }: PolicyInput): string {
+export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin, measureOrigin }: PolicyInput): string {
   return [
     "default-src 'self'",
     // Gatsby's small inline bootstrap scripts are allowed by hash, never by 'unsafe-inline'.
@@ -26,7 +28,7 @@ export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin }: PolicyInput
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
+    `connect-src 'self' ${[...new Set([emailOrigin, measureOrigin ?? emailOrigin])].join(" ")}`,
     `frame-src ${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",

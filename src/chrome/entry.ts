@@ -1,7 +1,7 @@
 /**
  * The small script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
  * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the lazy map, the WhatsApp
- * message's page title, the 404 log, and the offer of an enquiry kept unsent, whose React island is fetched only
+ * message's page title, the 404 log, the audience measurement (none without a setting), and the offer of an enquiry kept unsent, whose React island is fetched only
  * when this browser keeps one.
  */
 import { markFixedHeader } from "./header";
@@ -11,8 +11,10 @@ import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./pa
 import { keepFocusClear } from "../lib/focus-clear";
 import { hasKept } from "../lib/enquiry/outbox-key";
 import { markLive } from "../lib/hydrated";
+import { measurePage } from "./measure";
 
 function start() {
+  measurePage(document);
   markFixedHeader(document);
   wireMegaMenu(document);
   wirePhoneMenu(document);

@@ -1,3 +1,5 @@
+import { EVENTS } from "../lib/analytics/events";
+import { track } from "../lib/analytics/track";
 import { whatsappLink, whatsappMessage } from "../lib/whatsapp";
 import { whenNear } from "../lib/when-near";
 
@@ -29,12 +31,13 @@ export function nameThePageInWhatsApp(doc: Document): void {
   });
 }
 
-/** The 404 page logs the address the visitor asked for, and sends an unknown article on to the blog's list. */
+/** The 404 page logs and counts the address the visitor asked for, and sends an unknown article on to the blog's list. */
 export function handleMissingPage(doc: Document): void {
   const box = doc.querySelector<HTMLElement>("[data-missing-page]");
   if (!box) return;
   const { location } = doc.defaultView!;
   console.error("404: el visitante intentó abrir una ruta que no existe:", location.pathname);
+  track({ name: EVENTS.missing, props: { ruta: location.pathname.slice(0, 200) } });
   const list = box.dataset.missingArticleGoesTo;
   if (list && isUnknownArticle(location.pathname, list)) location.replace(list);
 }

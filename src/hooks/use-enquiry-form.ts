@@ -10,6 +10,8 @@ import { buildPayload, type EnquiryValues } from "../lib/enquiry/payload";
 import { sendEnquiry } from "../lib/enquiry/sender";
 import { useForms } from "../components/forms/forms-context";
 import { useKeptEnquiry } from "./use-kept-enquiry";
+import { EVENTS, sentEvent } from "../lib/analytics/events";
+import { track } from "../lib/analytics/track";
 
 // Inlined at build: webpack replaces each process.env.GATSBY_* reference with its value.
 const EMAIL_CONFIG = resolveEmailConfig({
@@ -45,6 +47,8 @@ export interface EnquiryFormControls<V> {
   enquiry: Partial<EnquiryValues>;
   /** Forgets an enquiry kept for later; the form stays filled. */
   discard: () => void;
+  /** The form's name (its limitId), as measurement counts it. */
+  form: string;
 }
 
 /** How long a bot's dropped send seems to take, like a real one. */
@@ -100,7 +104,8 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
     limitId,
     keptForMs: keptEnquiryHours * 3_600_000,
     // Its time is the moment the visitor pressed send.
-    send: (entry) => sendEnquiry(buildPayload(entry.enquiry, entry.keptAt), EMAIL_CONFIG, blockList, limitId),
+    send: (entry) =>
+      sendEnquiry(buildPayload(entry.enquiry, entry.keptAt), EMAIL_CONFIG, blockList, limitId).then(() => track(sentEvent(EVENTS.sentLater, limitId, entry.enquiry))),
     onSent: () => dispatch({ type: "succeeded" }),
     onWaiting: () => dispatch({ type: "kept", earlier: false }),
     onRefused: fail,
@@ -140,7 +145,10 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
       // Sooner than a person could type (a fast autofill): it waits that long, then goes.
       const early = waitBeforeSending(Date.now() - started.current);
       (early > 0 ? pause(early).then(send) : send())
-        .then(() => dispatch({ type: "succeeded" }))
+        .then(() => {
+          track(sentEvent(EVENTS.sent, limitId, enquiry));
+          dispatch({ type: "succeeded" });
+        })
         .catch((error: unknown) => {
           const failure = toSendFailure(error);
           // No connection (or none to the provider): kept, and sent when it returns.
@@ -159,5 +167,5 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
     dispatch({ type: "discard" });
   };
 
-  return { state, change, submit, formRef, ready, enquiry: toEnquiry(state.values), discard };
+  return { state, change, submit, formRef, ready, enquiry: toEnquiry(state.values), discard, form: limitId };
 }

@@ -44,7 +44,7 @@ describe("a content mistake stops the build", () => {
   });
 });
 
-test("a release build refuses to run without the EmailJS keys, naming the missing ones, or with an origin that is not https", () => {
+test("a release build refuses to run without the EmailJS keys, naming the missing ones, or with an e-mail or measurement origin that is not https", () => {
   const project = copyProject();
   try {
     const missing = build(project.dir, { GATSBY_EMAILJS_SERVICE_ID: "service_real" }, "build:release");
@@ -54,6 +54,10 @@ test("a release build refuses to run without the EmailJS keys, naming the missin
     const plain = build(project.dir, { ...keys, GATSBY_EMAILJS_ORIGIN: "http://api.emailjs.com" }, "build:release");
     expect(plain.status).not.toBe(0);
     expect(flat(plain.output)).toContain('GATSBY_EMAILJS_ORIGIN debe empezar por https:// (es "http://api.emailjs.com")');
+    // The same for the audience measurement's collector.
+    const measured = build(project.dir, { ...keys, GATSBY_PLAUSIBLE_DOMAIN: "montoya.es", GATSBY_PLAUSIBLE_ORIGIN: "http://medir.example" }, "build:release");
+    expect(measured.status).not.toBe(0);
+    expect(flat(measured.output)).toContain('GATSBY_PLAUSIBLE_ORIGIN debe empezar por https:// (es "http://medir.example")');
     expect(fs.existsSync(path.join(project.dir, "public", "index.html"))).toBe(false);
   } finally {
     project.cleanup();

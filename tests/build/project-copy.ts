@@ -26,9 +26,9 @@ export function editJson(file: string, change: (json: any) => void): void {
   fs.writeFileSync(file, JSON.stringify(json, null, 2));
 }
 
-/** Runs `gatsby build` (or another npm script) in the copy, in local mailbox mode unless env says otherwise. */
+/** Runs `gatsby build` (or another npm script) in the copy, in local mailbox mode and with no measurement unless env says otherwise. */
 export function build(dir: string, env: Record<string, string> = {}, script = "build"): { status: number; output: string } {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GATSBY_EMAILJS_")));
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("GATSBY_EMAILJS_") && !k.startsWith("GATSBY_PLAUSIBLE_")));
   const result = spawnSync("npm", ["run", script], {
     cwd: dir,
     env: { ...clean, GATSBY_TELEMETRY_DISABLED: "1", GATSBY_ACTIVE_ENV: "test", CI: "true", ...env },

@@ -5,6 +5,7 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
+import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { OUTBOX_KEY, OWN_KEY } from "../../src/lib/enquiry/outbox";
@@ -47,48 +48,6 @@ test.beforeEach(() => {
   mailbox!.received.length = 0;
   mailbox!.setRespond(undefined);
 });
-
-/**
- * The e-mail library refuses automated browsers; these tests act as a person unless they test that refusal. Every
- * page of the test's browser context does: a second tab left automated was refused (451) and dropped the kept
- * enquiry whenever it won the lock, so nothing was sent.
- */
-async function asPerson(page: Page) {
-  await page.context().addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
-}
-
-function collectDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("dialog", (d) => {
-    seen.push(d.message());
-    // The message is what the test reads; a dialog the page already closed (or a page closing) is no failure.
-    d.dismiss().catch(() => undefined);
-  });
-  return seen;
-}
-
-const FILLED = {
-  name: "María López Sánchez",
-  company: "Comunidad Jardines del Segura",
-  email: "maria.lopez@correo.example",
-  phone: "+34 968 00 01 01",
-  service: "Impermeabilización",
-  message: "Filtraciones en la terraza comunitaria después de las lluvias; queremos una revisión y presupuesto.",
-};
-
-async function fillContact(page: Page, values: Partial<typeof FILLED> = FILLED, withService = true) {
-  const l = forms.contact.labels;
-  const form = page.getByRole("form", { name: forms.contact.title });
-  if (values.name !== undefined) await form.getByLabel(l.name).fill(values.name);
-  if (values.company !== undefined) await form.getByLabel(l.company).fill(values.company);
-  if (values.email !== undefined) await form.getByLabel(l.email).fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel(l.phone).fill(values.phone);
-  if (withService && values.service) await form.getByLabel(l.service).selectOption(values.service);
-  if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
-  await form.getByRole("checkbox").check();
-  await takePersonsTime(page);
-  return form;
-}
 
 async function expectValuesKept(page: Page) {
   const l = forms.contact.labels;

@@ -60,7 +60,7 @@ const asEnquiry = (values: EnquiryForm) => values;
 /** The quote request form of /contacto, exactly the fields of the specification. */
 export function ContactForm({ texts }: { texts: Queries.ContactFormTextsFragment }) {
   const validate = useCallback((values: EnquiryForm) => (hasChosenService(values) ? null : texts.chooseService), [texts.chooseService]);
-  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<EnquiryForm>({
+  const { state, change, submit, formRef, ready, enquiry, discard, form } = useEnquiryForm<EnquiryForm>({
     empty: EMPTY_FORM,
     storageKey: "formulario-presupuesto",
     validate,
@@ -121,7 +121,7 @@ export function ContactForm({ texts }: { texts: Queries.ContactFormTextsFragment
       <TrapField id="cf-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver enquiry={enquiry} idPrefix="cf" />}
+      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="cf" />}
       <p className={styles.note}>{texts.note}</p>
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />

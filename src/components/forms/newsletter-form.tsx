@@ -30,7 +30,7 @@ export const newsletterFormTexts = graphql`
 
 /** The blog's newsletter box: one e-mail address, sent like an enquiry so the company can add it to the list. */
 export function NewsletterForm({ texts }: { texts: Queries.NewsletterFormTextsFragment }) {
-  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<NewsletterValues>({
+  const { state, change, submit, formRef, ready, enquiry, discard, form } = useEnquiryForm<NewsletterValues>({
     empty: EMPTY,
     limitId: "boletín",
     toEnquiry: (v) => ({ email: v.email, service: texts.service, message: texts.message }),
@@ -51,7 +51,7 @@ export function NewsletterForm({ texts }: { texts: Queries.NewsletterFormTextsFr
           <TrapField id="nl-trap" />
           <FailureMessage status={state.status} failure={state.failure} />
           <KeptChoice status={state.status} onDiscard={discard} />
-          {notSent(state.status) && <HandOver enquiry={enquiry} emailOnly idPrefix="nl" />}
+          {notSent(state.status) && <HandOver form={form} enquiry={enquiry} emailOnly idPrefix="nl" />}
           <DataNotice purpose={texts.purpose} />
         </form>
       )}

@@ -45,7 +45,7 @@ export interface QuoteFormProps {
 
 /** Short quote request on a service page (company, sector, phone, needs), sent like the contact form. */
 export function QuoteForm({ serviceTitle, texts }: QuoteFormProps) {
-  const { state, change, submit, formRef, ready, enquiry, discard } = useEnquiryForm<QuoteValues>({
+  const { state, change, submit, formRef, ready, enquiry, discard, form } = useEnquiryForm<QuoteValues>({
     empty: EMPTY,
     storageKey: "formulario-presupuesto-industrial",
     limitId: "presupuesto-industrial",
@@ -78,7 +78,7 @@ export function QuoteForm({ serviceTitle, texts }: QuoteFormProps) {
       <TrapField id="qf-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver enquiry={enquiry} idPrefix="qf" />}
+      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="qf" />}
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />

@@ -1,0 +1,35 @@
+/**
+ * The audience measurement the build sends to (src/lib/analytics/config.ts), checked once and handed to the browser
+ * code as the constant __MEASURE__ ({domain, endpoint}, or null: then the minifier drops the sending code). A setting
+ * that cannot work stops the build naming it; a release build refuses a collector without https. It notes the
+ * configuration in .mailbox/ for the end-to-end tests.
+ * Gatsby APIs: onPreBootstrap, onCreateWebpackConfig (plugins.define).
+ */
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { analyticsReleaseProblems, resolveAnalyticsConfig, type AnalyticsConfig } from "../../src/lib/analytics/config";
+
+let config: AnalyticsConfig | null = null;
+
+/** Read by the end-to-end tests, which check against it where the pages send, or that they send nothing. */
+export const MEASURE_CONFIG = path.join(".mailbox", "measure-config.json");
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = process.env.RELEASE_BUILD === "1" ? analyticsReleaseProblems(process.env) : [];
+  if (problems.length > 0) reporter.panic(`Compilación de publicación rechazada: ${problems.join("; ")}.`);
+  try {
+    config = resolveAnalyticsConfig(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  fs.mkdirSync(path.dirname(MEASURE_CONFIG), { recursive: true });
+  fs.writeFileSync(MEASURE_CONFIG, JSON.stringify(config));
+  reporter.info(config ? `Medición de audiencia: ${config.domain} en ${config.endpoint}.` : "Medición de audiencia: ninguna (sin GATSBY_PLAUSIBLE_DOMAIN); las páginas no envían nada.");
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  const measure = config ?? resolveAnalyticsConfig(process.env);
+  actions.setWebpackConfig({ plugins: [plugins.define({ __MEASURE__: JSON.stringify(measure && { domain: measure.domain, endpoint: measure.endpoint }) })] });
+};

@@ -1,0 +1,24 @@
+import { sendEvent } from "../lib/analytics/beacon";
+import { EVENTS, MEASURE_EVENT, type Measured } from "../lib/analytics/events";
+import { eventForTap } from "../lib/analytics/taps";
+import { MEASURE } from "../lib/analytics/track";
+
+/**
+ * Sends what the page's parts count (src/lib/analytics/track.ts), counts the page view, and each call, WhatsApp or
+ * hand-over tap, for the build's measurement; with none, nothing. Taps are listened to passively, as they go by: the
+ * link opens as it would anyway. Started before the page's other parts, so none counts before it listens.
+ */
+export function measurePage(doc: Document): void {
+  if (!MEASURE) return;
+  const to = MEASURE;
+  doc.addEventListener(MEASURE_EVENT, (event) => sendEvent((event as CustomEvent<Measured>).detail, to));
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const counted = event.target instanceof Element ? eventForTap(event.target) : null;
+      if (counted) sendEvent(counted, to);
+    },
+    { capture: true, passive: true },
+  );
+  sendEvent({ name: EVENTS.pageview }, to);
+}

@@ -1,0 +1,47 @@
+// The contact form as a person fills it, shared by the specs that send enquiries (enquiries, measurement).
+import type { Page } from "@playwright/test";
+import { readData, takePersonsTime } from "./helpers";
+
+const forms = readData("forms.json");
+
+/**
+ * The e-mail library refuses automated browsers; these tests act as a person unless they test that refusal. Every
+ * page of the test's browser context does: a second tab left automated was refused (451) and dropped the kept
+ * enquiry whenever it won the lock, so nothing was sent.
+ */
+export async function asPerson(page: Page) {
+  await page.context().addInitScript(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false }));
+}
+
+export function collectDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("dialog", (d) => {
+    seen.push(d.message());
+    // The message is what the test reads; a dialog the page already closed (or a page closing) is no failure.
+    d.dismiss().catch(() => undefined);
+  });
+  return seen;
+}
+
+export const FILLED = {
+  name: "María López Sánchez",
+  company: "Comunidad Jardines del Segura",
+  email: "maria.lopez@correo.example",
+  phone: "+34 968 00 01 01",
+  service: "Impermeabilización",
+  message: "Filtraciones en la terraza comunitaria después de las lluvias; queremos una revisión y presupuesto.",
+};
+
+export async function fillContact(page: Page, values: Partial<typeof FILLED> = FILLED, withService = true) {
+  const l = forms.contact.labels;
+  const form = page.getByRole("form", { name: forms.contact.title });
+  if (values.name !== undefined) await form.getByLabel(l.name).fill(values.name);
+  if (values.company !== undefined) await form.getByLabel(l.company).fill(values.company);
+  if (values.email !== undefined) await form.getByLabel(l.email).fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel(l.phone).fill(values.phone);
+  if (withService && values.service) await form.getByLabel(l.service).selectOption(values.service);
+  if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
+  await form.getByRole("checkbox").check();
+  await takePersonsTime(page);
+  return form;
+}

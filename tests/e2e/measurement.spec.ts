@@ -1,0 +1,194 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
+import { checkEvent } from "../../scripts/collector.mjs";
+import { PROJECT, readData, stubMap } from "./helpers";
+import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
+import { EVENTS } from "../../src/lib/analytics/events";
+import { OUTBOX_KEY, OWN_KEY } from "../../src/lib/enquiry/outbox";
+import { SENT_DB } from "../../src/lib/enquiry/sent-record";
+
+// The audience measurement against the local mailbox's stand-in for Plausible's Events API (scripts/collector.mjs):
+// the e2e build sends there (scripts/run-e2e.mjs). Its own project, after the engines', which share the mailbox's port.
+const forms = readData("forms.json");
+const navigation = readData("navigation.json");
+const config = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "enquiry-config.json"), "utf8"));
+const measure = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "measure-config.json"), "utf8"));
+let mailbox: Mailbox | null = null;
+
+const named = (name: string) => mailbox!.events.filter((e) => e.name === name);
+/** The site's own keys in the browser's storage, as the cookie policy names them (enquiries.spec checks the policy). */
+const SITE_KEY = new RegExp(`^(${OUTBOX_KEY}|${OWN_KEY}|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
+
+async function openMailbox() {
+  const { hostname, port } = new URL(config.origin);
+  mailbox = await startMailbox({ host: hostname, port: Number(port), expected: expectedSend(config), file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "e.jsonl"), log: () => {} });
+}
+
+/** Calls, chats and e-mails stay on the page: the tap is what is measured, not the app it would open. */
+async function keepTapsOnPage(context: BrowserContext) {
+  await context.addInitScript(() =>
+    window.addEventListener("click", (e) => {
+      if ((e.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"], a[href^="https://wa.me/"]')) e.preventDefault();
+    }, true),
+  );
+}
+
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  expect(measure, "the e2e build measures, to the local mailbox").toEqual({ domain: "local", origin: config.origin, endpoint: `${config.origin}/api/event` });
+  await openMailbox();
+});
+test.afterAll(async () => mailbox?.close());
+test.beforeEach(async ({ page, context }) => {
+  mailbox!.events.length = 0;
+  mailbox!.received.length = 0;
+  mailbox!.setRespond(undefined);
+  await stubMap(page);
+  await keepTapsOnPage(context);
+});
+test.afterEach(async ({ page, context }) => {
+  // Nothing of the measurement stays in the browser, and nothing the visitor typed leaves in an event.
+  expect(await context.cookies()).toEqual([]);
+  if (!page.isClosed() && page.url().startsWith("http")) {
+    const kept = await page.evaluate(async () => ({
+      keys: [...Object.keys(localStorage), ...Object.keys(sessionStorage)],
+      cookie: document.cookie,
+      databases: (await indexedDB.databases()).map((d) => d.name),
+    }));
+    expect(kept.cookie).toBe("");
+    expect(kept.keys.filter((key) => !SITE_KEY.test(key))).toEqual([]);
+    expect(kept.databases.filter((name) => name !== SENT_DB)).toEqual([]);
+  }
+  const sent = JSON.stringify(mailbox!.events);
+  for (const typed of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, "968 00 01 01", FILLED.message]) expect(sent).not.toContain(typed);
+  for (const event of mailbox!.events) expect(checkEvent(event)).toBeNull();
+});
+
+test("a page view arrives with its path, its campaign and the site it came from, and nothing else of its address", async ({ page, baseURL }) => {
+  await page.goto("/servicios/?utm_source=google&utm_medium=ficha&utm_campaign=perfil&email=ana%40correo.example", { referer: "http://www.google.com/search?q=limpieza" });
+  await expect.poll(() => named(EVENTS.pageview).length).toBe(1);
+  expect(named(EVENTS.pageview)[0]).toEqual({
+    name: "pageview",
+    url: `${baseURL}/servicios/?utm_source=google&utm_medium=ficha&utm_campaign=perfil`,
+    domain: "local",
+    referrer: "http://www.google.com/search",
+  });
+  // A page reached from the site itself has no referrer: it is the same visit.
+  await page.locator('main a[href^="/servicios/"][href$="/"]').first().click();
+  await page.waitForURL(/\/servicios\/[a-z-]+\/$/);
+  await expect.poll(() => named(EVENTS.pageview).length).toBe(2);
+  expect(named(EVENTS.pageview)[1]!.referrer).toBeNull();
+});
+
+test("a failed send counts nothing; each way of its hand-over counts once, as a hand-over; a send that goes, one quote sent", async ({ page }) => {
+  await asPerson(page);
+  collectDialogs(page);
+  mailbox!.setRespond(() => ({ status: 400, text: "The template ID is invalid" }));
+  await page.goto("/contacto/");
+  const form = await fillContact(page);
+  await form.getByRole("button", { name: forms.contact.submit }).click();
+  const block = form.getByRole("group", { name: forms.handOver.title });
+  await expect(block).toBeVisible();
+  for (const name of [forms.handOver.whatsapp, forms.handOver.email, new RegExp(forms.handOver.call)]) await block.getByRole("link", { name }).click();
+  await block.getByRole("button", { name: forms.handOver.copy }).click();
+  await expect.poll(() => named(EVENTS.handedOver).map((e) => e.props!.via)).toEqual(["whatsapp", "correo", "llamada", "copia"]);
+  expect(named(EVENTS.handedOver).every((e) => e.props!.formulario === "presupuesto" && e.url.endsWith("/contacto/"))).toBe(true);
+  expect([...named(EVENTS.sent), ...named(EVENTS.call), ...named(EVENTS.whatsapp)]).toEqual([]);
+
+  // The next visit sends (the e-mail library's rate limit is the tab's, so a new tab).
+  mailbox!.setRespond(undefined);
+  const next = await page.context().newPage();
+  await next.goto("/contacto/");
+  await (await fillContact(next)).getByRole("button", { name: forms.contact.submit }).click();
+  await expect(next.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await expect.poll(() => named(EVENTS.sent).length).toBe(1);
+  expect(named(EVENTS.sent)[0]!.props).toEqual({ formulario: "presupuesto", servicio: FILLED.service });
+  expect(named(EVENTS.sent)[0]!.url).toMatch(/\/contacto\/$/);
+  await page.waitForTimeout(500);
+  expect(named(EVENTS.sent)).toHaveLength(1);
+  await next.close();
+});
+
+test("an enquiry kept offline and sent on a later visit counts once, as sent later", async ({ page, context }) => {
+  await asPerson(page);
+  await page.goto("/contacto/");
+  const form = await fillContact(page);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
+  await page.close();
+  await context.setOffline(false);
+  const later = await context.newPage();
+  await later.goto("/contacto/");
+  await later.getByRole("region", { name: forms.kept.unclaimed }).getByRole("button", { name: forms.kept.mine }).click();
+  await expect(later.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await expect.poll(() => named(EVENTS.sentLater).length).toBe(1);
+  expect(named(EVENTS.sentLater)[0]!.props).toEqual({ formulario: "presupuesto", servicio: FILLED.service });
+  await later.waitForTimeout(500);
+  expect(named(EVENTS.sent)).toEqual([]);
+  expect(mailbox!.received).toHaveLength(1);
+});
+
+test("every call and WhatsApp tap counts once, with where it was: the top bar, a closing band, the phone's action bar", async ({ page }) => {
+  await page.goto("/servicios/limpieza-industrial/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" }); // the page's script counts the taps
+  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
+  const band = page.getByRole("region").filter({ has: page.locator("#cta-titulo") });
+  const bandTitle = (await band.locator("#cta-titulo").textContent())!.trim();
+  await band.locator('a[href^="tel:"]').click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole("navigation", { name: navigation.actionBar.label });
+  await bar.getByRole("link", { name: navigation.actionBar.call }).click();
+  await bar.getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+  await expect.poll(() => mailbox!.events.filter((e) => e.name !== EVENTS.pageview).map((e) => [e.name, e.props!.lugar])).toEqual([
+    [EVENTS.call, "Contacto rápido"],
+    [EVENTS.call, bandTitle],
+    [EVENTS.call, navigation.actionBar.label],
+    [EVENTS.whatsapp, navigation.actionBar.label],
+  ]);
+});
+
+test("the 404 page counts the address that was asked for", async ({ page }) => {
+  await page.goto("/servicios/no-existe-este-servicio/");
+  await expect.poll(() => named(EVENTS.missing).map((e) => e.props!.ruta)).toEqual(["/servicios/no-existe-este-servicio/"]);
+});
+
+test("with Global Privacy Control on, nothing at all is sent: no page view, tap, send or 404", async ({ page, context }) => {
+  const requests: string[] = [];
+  context.on("request", (r) => void (r.url().endsWith("/api/event") && requests.push(r.url())));
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }));
+  await asPerson(page);
+  await page.goto("/contacto/");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
+  await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await page.goto("/no-existe/");
+  await page.waitForTimeout(1000);
+  expect(mailbox!.received).toHaveLength(1);
+  expect(requests).toEqual([]);
+  expect(mailbox!.events).toEqual([]);
+});
+
+test("with the collector down, a WhatsApp tap still opens its chat, with the page named in its message", async ({ browser, baseURL }) => {
+  await mailbox!.close();
+  // A context of its own: this tap is followed, not kept on the page.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+    await page.goto("/servicios/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const opened = context.waitForEvent("page");
+    await page.getByRole("navigation", { name: navigation.actionBar.label }).getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+    const chat = new URL((await opened).url());
+    expect(chat.origin).toBe("https://wa.me");
+    expect(chat.searchParams.get("text")).toContain("/servicios/");
+  } finally {
+    await context.close();
+    await openMailbox();
+  }
+});
