@@ -3,7 +3,7 @@ import path from "path";
 import { build, copyProject } from "./project-copy";
 
 /** The local plugins that each add one concern; the site must still build without any of them. */
-const OPTIONAL = ["content-check", "email-config", "icons", "editor", "sitemap-files", "script-loader", "security-headers"];
+const OPTIONAL = ["content-check", "email-config", "analytics", "icons", "editor", "sitemap-files", "script-loader", "security-headers"];
 
 test("every optional local plugin can be taken out of gatsby-config and the site still builds without its concern", () => {
   const project = copyProject();
