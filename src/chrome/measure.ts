@@ -1,7 +1,10 @@
 import { sendEvent } from "../lib/analytics/beacon";
 import { EVENTS, MEASURE_EVENT, type Measured } from "../lib/analytics/events";
 import { eventForTap } from "../lib/analytics/taps";
-import { MEASURE } from "../lib/analytics/track";
+
+// Defined by plugins/analytics. Tested in an `if` of its own: with no collector it is null, and webpack then leaves
+// out everything the branch uses, so no sending code is in the build at all.
+declare const __MEASURE__: { domain: string; endpoint: string } | null;
 
 /**
  * Sends what the page's parts count (src/lib/analytics/track.ts), counts the page view, and each call, WhatsApp or
@@ -9,16 +12,17 @@ import { MEASURE } from "../lib/analytics/track";
  * link opens as it would anyway. Started before the page's other parts, so none counts before it listens.
  */
 export function measurePage(doc: Document): void {
-  if (!MEASURE) return;
-  const to = MEASURE;
-  doc.addEventListener(MEASURE_EVENT, (event) => sendEvent((event as CustomEvent<Measured>).detail, to));
-  doc.addEventListener(
-    "click",
-    (event) => {
-      const counted = event.target instanceof Element ? eventForTap(event.target) : null;
-      if (counted) sendEvent(counted, to);
-    },
-    { capture: true, passive: true },
-  );
-  sendEvent({ name: EVENTS.pageview }, to);
+  if (__MEASURE__) {
+    const to = __MEASURE__;
+    doc.addEventListener(MEASURE_EVENT, (event) => sendEvent((event as CustomEvent<Measured>).detail, to));
+    doc.addEventListener(
+      "click",
+      (event) => {
+        const counted = event.target instanceof Element ? eventForTap(event.target) : null;
+        if (counted) sendEvent(counted, to);
+      },
+      { capture: true, passive: true },
+    );
+    sendEvent({ name: EVENTS.pageview }, to);
+  }
 }

@@ -7,8 +7,8 @@ import { MEASURE_EVENT, type Measured } from "./events";
 
 declare const __MEASURE__: { domain: string; endpoint: string } | null | undefined;
 
-/** Where this build sends, or null. */
-export const MEASURE = typeof __MEASURE__ === "undefined" ? null : __MEASURE__;
+/** Where this build sends, or null (undefined where nothing defines it: the unit tests). */
+const MEASURE = typeof __MEASURE__ === "undefined" ? null : __MEASURE__;
 
 export function track(event: Measured): void {
   if (MEASURE && typeof document !== "undefined") document.dispatchEvent(new CustomEvent<Measured>(MEASURE_EVENT, { detail: event }));
