@@ -62,4 +62,4 @@ export function checkSend(body: unknown, expected: Expected): string | null;
 export function startMailbox(options: MailboxOptions): Promise<Mailbox>;
 export function readBuildEnquiryConfig(root?: string): BuildEnquiryConfig | null;
 export const MAILBOX_FILE: string;
-export function startBuildMailbox(root?: string): Promise<Mailbox | null>;
+export function startBuildMailbox(root?: string, options?: Partial<Pick<MailboxOptions, "file" | "log">>): Promise<Mailbox | null>;

@@ -145,17 +145,15 @@ export function readBuildEnquiryConfig(root = process.cwd()) {
 
 export const MAILBOX_FILE = path.join(".mailbox", "enquiries.jsonl");
 
-/** Starts the mailbox the last build points the forms at, or returns null when that build sends to the provider. */
-export async function startBuildMailbox(root = process.cwd()) {
+/**
+ * Starts the mailbox the last build points the forms at, or returns null when that build sends to the provider.
+ * `file` and `log` replace where enquiries are kept and printed (the tests keep theirs apart and quiet).
+ */
+export async function startBuildMailbox(root = process.cwd(), { file = path.join(root, MAILBOX_FILE), log } = {}) {
   const config = readBuildEnquiryConfig(root);
   if (!config || config.mode !== "local") return null;
   const { hostname, port } = new URL(config.origin);
-  return startMailbox({
-    host: hostname,
-    port: Number(port),
-    expected: expectedSend(config),
-    file: path.join(root, MAILBOX_FILE),
-  });
+  return startMailbox({ host: hostname, port: Number(port), expected: expectedSend(config), file, log });
 }
 
 // No top-level await: the tests load this module through require().

@@ -8,9 +8,7 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { analyticsReleaseProblems, resolveAnalyticsConfig, type AnalyticsConfig } from "../../src/lib/analytics/config";
-
-let config: AnalyticsConfig | null = null;
+import { analyticsReleaseProblems, resolveAnalyticsConfig } from "../../src/lib/analytics/config";
 
 /** Read by the end-to-end tests, which check against it where the pages send, or that they send nothing. */
 export const MEASURE_CONFIG = path.join(".mailbox", "measure-config.json");
@@ -18,6 +16,7 @@ export const MEASURE_CONFIG = path.join(".mailbox", "measure-config.json");
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = process.env.RELEASE_BUILD === "1" ? analyticsReleaseProblems(process.env) : [];
   if (problems.length > 0) reporter.panic(`Compilación de publicación rechazada: ${problems.join("; ")}.`);
+  let config;
   try {
     config = resolveAnalyticsConfig(process.env);
   } catch (error) {
@@ -29,7 +28,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(config ? `Medición de audiencia: ${config.domain} en ${config.endpoint}.` : "Medición de audiencia: ninguna (sin GATSBY_PLAUSIBLE_DOMAIN); las páginas no envían nada.");
 };
 
+// Resolved again from the environment (a pure function of it), which onPreBootstrap has already checked.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
-  const measure = config ?? resolveAnalyticsConfig(process.env);
+  const measure = resolveAnalyticsConfig(process.env);
   actions.setWebpackConfig({ plugins: [plugins.define({ __MEASURE__: JSON.stringify(measure && { domain: measure.domain, endpoint: measure.endpoint }) })] });
 };

@@ -89,9 +89,10 @@ export interface AdminBundleOptions {
 // is simply loaded again).
 const KEPT: readonly (abstract new (...args: never[]) => WebpackPluginInstance)[] = [DefinePlugin, IgnorePlugin, ProvidePlugin];
 
-// In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
+// The site's audience measurement constant (plugins/analytics), which the editor defines as null.
 const MEASURE = "__MEASURE__";
 
+// In development Gatsby's Babel setup registers components for React Fast Refresh; without hot reloading they are no-ops.
 const NO_REFRESH = { $RefreshReg$: "(function () {})", $RefreshSig$: "(function () { return function (type) { return type; }; })" };
 
 export function adminWebpackConfig({ base, root, develop, title, policy, config, queries, sameOriginLogin = false }: AdminBundleOptions): Configuration {

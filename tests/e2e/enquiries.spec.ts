@@ -3,7 +3,7 @@ import http from "http";
 import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
+import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
@@ -23,14 +23,7 @@ const config = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "enquir
 
 async function openMailbox() {
   // The mailbox `npm start` runs (scripts/mailbox.mjs).
-  const { hostname, port } = new URL(config.origin);
-  mailbox = await startMailbox({
-    host: hostname,
-    port: Number(port),
-    expected: expectedSend(config),
-    file: mailboxFile,
-    log: () => {},
-  });
+  mailbox = await startBuildMailbox(PROJECT, { file: mailboxFile, log: () => {} });
 }
 
 // One mailbox on the port the build points at: these tests run one after another.

@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { expectedSend, startMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
+import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { checkEvent } from "../../scripts/collector.mjs";
 import { PROJECT, readData, stubMap } from "./helpers";
 import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
@@ -23,8 +23,7 @@ const named = (name: string) => mailbox!.events.filter((e) => e.name === name);
 const SITE_KEY = new RegExp(`^(${OUTBOX_KEY}|${OWN_KEY}|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
 
 async function openMailbox() {
-  const { hostname, port } = new URL(config.origin);
-  mailbox = await startMailbox({ host: hostname, port: Number(port), expected: expectedSend(config), file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "e.jsonl"), log: () => {} });
+  mailbox = await startBuildMailbox(PROJECT, { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "e.jsonl"), log: () => {} });
 }
 
 /** Calls, chats and e-mails stay on the page: the tap is what is measured, not the app it would open. */
