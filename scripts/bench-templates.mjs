@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { anchorBuild } from "./bench-anchor.mjs";
 import { floorBuild } from "./bench-floor.mjs";
+import { firstLoadFiles } from "./first-load.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 const ALL_TEMPLATES = [
@@ -70,28 +71,24 @@ export const tableHead = (cells, textColumns) => [`| ${cells.join(" | ")} |`, `|
 /** The header cells for sideBySide: one per build, then one ratio per other build. */
 export const sideBySideHead = (builds, unit) => [...builds.map((b) => `${b.label} (${unit})`), ...builds.slice(1).map((b) => `ratio to ${b.label}`)];
 
+/** The middle value; of an even count (eight templates), the mean of the two in the middle. */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /**
- * First-load JavaScript of a route in bytes, gzip at level 9. A page of this site: the scripts its loader adds (their
- * list is in the page) and, counted as if every island started, React with the islands' starter ("islands-react") and
- * the chunk of each island on it ("isla-<name>" in webpack.stats.json). A page that runs
- * Gatsby's runtime (the anchor, an earlier build): the app's chunk group and its page component's.
+ * First-load JavaScript of a route in bytes, gzip at level 9: on a page of this site, the files first-load.mjs names;
+ * on a page that runs Gatsby's runtime (the anchor, an earlier build), the app's chunk group and its page component's.
  */
 export function firstLoadJsGzip(route, publicDir = "public") {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   const groupJs = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
-  const html = fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8");
   let files;
   if (stats.namedChunkGroups.chrome) {
-    const loader = /<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html);
-    if (!loader) return 0; // the floor: the page with its scripts taken out
-    const loaded = JSON.parse(loader[1]).map((f) => f.slice(1));
-    const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => `isla-${m[1]}`);
-    files = [...loaded, ...(islands.length ? ["islands-react", ...islands] : []).flatMap(groupJs)];
+    files = firstLoadFiles(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"), stats);
+    if (!files) return 0; // the floor: the page with its scripts taken out
   } else {
     const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
     files = [...groupJs("app"), ...groupJs(pageData.componentChunkName)];

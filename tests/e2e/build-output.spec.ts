@@ -3,7 +3,8 @@ import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { chunkGroups, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
+import { chunkGroups, hasIslands, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
+import { firstLoadFiles } from "../../scripts/first-load.mjs";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { PUBLIC, expectedPaths, htmlFiles, site, vnuErrors } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
@@ -129,9 +130,9 @@ test("every page's JSON-LD has the properties its type requires", () => {
 });
 
 test("first-load JavaScript: each page loads only its small script and its islands, no framework without one, and never the e-mail library", () => {
-  // What a first visit loads at most: the loader's scripts (its list in the page) and, once an island starts, React
-  // with the islands' starter ("islands-react") and the chunk of each island on the page.
-  const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as WebpackStats);
+  // What a first visit loads at most (scripts/first-load.mjs, as the benchmarks count it).
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const groups = chunkGroups(stats);
   const framework = (groups["islands-react"] ?? []).find((f) => f.startsWith("framework-"));
   expect(framework, "React comes with the islands' starter").toBeDefined();
   expect(groups["islands"]!.some((f) => f.startsWith("framework-")), "the islands' entry itself has no React").toBe(false);
@@ -139,11 +140,10 @@ test("first-load JavaScript: each page loads only its small script and its islan
   const sizes: Record<string, number> = {};
   for (const page of templates) {
     const html = fs.readFileSync(path.join(PUBLIC, page, "index.html"), "utf8");
-    const loaded = JSON.parse(/<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html)![1]!) as string[];
-    const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => m[1]!);
-    const started = islands.length > 0 ? ["islands-react", ...islands.map((name) => `isla-${name}`)] : [];
-    const files = new Set([...loaded.map((f) => f.slice(1)), ...started.flatMap((group) => (groups[group] ?? []).filter((f) => f.endsWith(".js")))]);
-    expect(files.has(framework!), `${page}: React only where there is an island`).toBe(islands.length > 0);
+    const loaded = firstLoadFiles(html, stats);
+    expect(loaded, `${page} has the script loader`).not.toBeNull();
+    const files = new Set(loaded);
+    expect(files.has(framework!), `${page}: React only where there is an island`).toBe(hasIslands(html));
     let total = 0;
     for (const file of files) {
       const code = fs.readFileSync(path.join(PUBLIC, file));
