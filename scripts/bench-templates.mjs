@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { anchorBuild } from "./bench-anchor.mjs";
 import { floorBuild } from "./bench-floor.mjs";
-import { firstLoadFiles } from "./first-load.mjs";
+import { chunkJs, firstLoadFiles } from "./first-load.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
 const ALL_TEMPLATES = [
@@ -84,14 +84,13 @@ export const median = (values) => {
  */
 export function firstLoadJsGzip(route, publicDir = "public") {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
-  const groupJs = (name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
   let files;
   if (stats.namedChunkGroups.chrome) {
     files = firstLoadFiles(fs.readFileSync(path.join(publicDir, route, "index.html"), "utf8"), stats);
     if (!files) return 0; // the floor: the page with its scripts taken out
   } else {
     const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-    files = [...groupJs("app"), ...groupJs(pageData.componentChunkName)];
+    files = [...chunkJs(stats, "app"), ...chunkJs(stats, pageData.componentChunkName)];
   }
   let total = 0;
   for (const file of new Set(files)) total += zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length;

@@ -1,2 +1,4 @@
 // Types of first-load.mjs for the TypeScript tests.
-export function firstLoadFiles(html: string, stats: { namedChunkGroups: Record<string, { assets: { name: string }[] }> }): string[] | null;
+type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
+export function chunkJs(stats: Stats, name: string): string[];
+export function firstLoadFiles(html: string, stats: Stats): string[] | null;
