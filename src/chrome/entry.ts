@@ -24,7 +24,16 @@ function start() {
   handleMissingPage(document);
   markLive(document, "chrome");
   const offer = document.querySelector<HTMLElement>('[data-island="kept-offer"]');
-  if (offer && hasKept()) void import("../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
+  if (offer) whenIdle(() => {
+    if (hasKept()) void import("../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
+  });
+}
+
+/** The first look at the browser's storage opens it, some milliseconds on a slow phone: not in the first task. */
+function whenIdle(run: () => void) {
+  const win: Window = window;
+  if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 1000 });
+  else win.setTimeout(run, 50);
 }
 
 // The loader adds this script after the first paint, which may come before the whole page is parsed.

@@ -18,8 +18,10 @@ export function markFixedHeader(doc: Document): void {
     header.setAttribute("data-fixed", fixed);
     doc.body.classList.toggle(FIXED_CLASS, fixed === "true");
   };
-  update();
-  win.addEventListener("scroll", () => {
+  const soon = () => {
     if (!frame) frame = win.requestAnimationFrame(update);
-  }, { passive: true });
+  };
+  // Reading the scroll lays the page out: in a frame, where that is done anyway, not in the script's own task.
+  soon();
+  win.addEventListener("scroll", soon, { passive: true });
 }

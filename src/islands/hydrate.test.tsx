@@ -36,18 +36,23 @@ test("the page's islands hydrate from the server's HTML with no mismatch, each m
 });
 
 test("an island far down the page starts only when the visitor nears it or touches it; the page is live before", async () => {
+  // Like a browser's observer: each box watched is first reported as it lies (far down), later as the visitor nears.
   let report = (_near: boolean) => undefined as void;
-  const observer = { observe: () => undefined, disconnect: () => undefined };
   Object.assign(window, {
-    IntersectionObserver: function (callback: (e: { isIntersecting: boolean }[]) => void) {
-      report = (near) => callback([{ isIntersecting: near }]);
-      return observer;
+    IntersectionObserver: function (callback: (e: { target: Element; isIntersecting: boolean }[]) => void) {
+      const watched: Element[] = [];
+      report = (near) => callback(watched.map((target) => ({ target, isIntersecting: near })));
+      return {
+        observe: (target: Element) => {
+          watched.push(target);
+          queueMicrotask(() => callback([{ target, isIntersecting: false }]));
+        },
+        disconnect: () => undefined,
+      };
     },
   });
   document.body.innerHTML = `<main>${renderToString(<Island name="share" component={ShareArticle} props={props} />)}</main>`;
   const island = document.querySelector<HTMLElement>("[data-island]")!;
-  island.style.display = "contents"; // as global.css shows every island
-  jest.spyOn(island.querySelector("section")!, "getBoundingClientRect").mockReturnValue({ top: 3000, bottom: 3200 } as DOMRect);
   document.documentElement.removeAttribute("data-live-islands");
   await startIslands(document);
   expect(document.documentElement.hasAttribute("data-live-islands")).toBe(true);

@@ -1,11 +1,12 @@
 /**
  * Which islands start when (entry.ts runs it; no React here, so a page whose islands all lie further down loads React
- * only as the visitor nears one). An island within reach of the window starts at once, and the page is marked live
- * once those have (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets
- * its own mark. Input typed before then is picked up by the island; the loader holds its buttons' taps meanwhile.
+ * only as the visitor nears one). An island within reach of the window when the page is first laid out starts then,
+ * and the page is marked live once those have (src/lib/hydrated.ts); one further down starts as it comes near, or is
+ * focused or pressed, and gets its own mark. Input typed before then is picked up by the island; the loader holds its
+ * buttons' taps meanwhile.
  */
 import { EAGER_ISLANDS, markLive } from "../lib/hydrated";
-import { isNear, whenNear } from "../lib/when-near";
+import { nearNow, whenNear } from "../lib/when-near";
 import { ISLANDS, type IslandName } from "./registry";
 
 function start(element: HTMLElement, index: number): Promise<void> {
@@ -15,9 +16,10 @@ function start(element: HTMLElement, index: number): Promise<void> {
 
 export async function startIslands(doc: Document = document): Promise<void> {
   const islands = [...doc.querySelectorAll<HTMLElement>(EAGER_ISLANDS)];
+  const near = await nearNow(islands);
   const now: Promise<void>[] = [];
   islands.forEach((element, index) => {
-    if (isNear(element)) now.push(start(element, index));
+    if (near[index]) now.push(start(element, index));
     else whenNear(element, () => void start(element, index));
   });
   await Promise.all(now);

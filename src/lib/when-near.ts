@@ -3,18 +3,32 @@ export const NEAR_PX = 400;
 
 const TOUCHES = ["focusin", "pointerdown"] as const;
 
-/** What to watch of `box`: an island is `display: contents`, with no box of its own, so its children. */
-function watched(box: Element): Element[] {
-  const win = box.ownerDocument.defaultView!;
-  return win.getComputedStyle(box).display === "contents" ? [...box.children] : [box];
-}
+/** What to watch of `box`: an island's element takes no box of its own (global.css: `display: contents`), so its children. */
+const watched = (box: Element): Element[] => (box.hasAttribute("data-island") ? [...box.children] : [box]);
 
-/** Whether `box` lies within `margin` px of the window now. */
-export function isNear(box: Element, margin = NEAR_PX): boolean {
-  const height = box.ownerDocument.defaultView!.innerHeight;
-  return watched(box).some((el) => {
-    const { top, bottom } = el.getBoundingClientRect();
-    return bottom >= -margin && top <= height + margin;
+/**
+ * Whether each box lies within `margin` px of the window, as an IntersectionObserver first reports it: after the
+ * browser's next layout, so the script that asks forces none (a layout forced while the page is still being laid out
+ * would lengthen the script's task by the whole of it). All near where the browser cannot tell.
+ */
+export function nearNow(boxes: readonly Element[], margin = NEAR_PX): Promise<boolean[]> {
+  const win = boxes[0]?.ownerDocument.defaultView;
+  if (!win || !("IntersectionObserver" in win)) return Promise.resolve(boxes.map(() => true));
+  const owner = new Map(boxes.flatMap((box, i) => watched(box).map((el) => [el, i] as const)));
+  const near = boxes.map(() => false);
+  const unreported = new Set(owner.keys());
+  return new Promise((resolve) => {
+    const observer = new win.IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        unreported.delete(entry.target);
+        if (entry.isIntersecting) near[owner.get(entry.target)!] = true;
+      }
+      if (unreported.size > 0) return;
+      observer.disconnect();
+      resolve(near);
+    }, { rootMargin: `${margin}px 0px` });
+    if (unreported.size === 0) resolve(near);
+    for (const el of unreported) observer.observe(el);
   });
 }
 
