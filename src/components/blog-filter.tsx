@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Icon } from "./icon";
+import { Search } from "lucide";
+import { Drawing } from "./drawing";
 import { ALL_CATEGORIES, filterArticles, resultCountText, splitFeatured, type ArticleSummary } from "../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../lib/blog/query-string";
 import { showArticles } from "../lib/blog/show-articles";
@@ -62,7 +63,7 @@ export function BlogFilter({ articles, categories: named, texts }: BlogFilterPro
         <div className={styles.searchBox}>
           <label htmlFor="blog-buscar">{texts.searchLabel}</label>
           <div className={styles.searchInput}>
-            <Icon name="search" size={18} />
+            <Drawing drawing={Search} size={18} />
             <input
               ref={searchBox}
               id="blog-buscar"

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Island } from "../islands/island";
-import { Icon } from "./icon";
+import { Pause, Play } from "lucide";
+import { Drawing } from "./drawing";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { CAROUSEL_INTERVAL, nextIndex, shouldAutoAdvance } from "../lib/carousel";
@@ -142,7 +143,7 @@ export function CarouselSlides({ slides }: CarouselSlidesProps) {
               aria-label={stopped ? "Reanudar el carrusel" : "Pausar el carrusel"}
               onClick={() => setStopped((s) => !s)}
             >
-              {stopped ? <Icon name="play" size={16} /> : <Icon name="pause" size={16} />}
+              <Drawing drawing={stopped ? Play : Pause} size={16} />
             </button>
           </div>
         </div>

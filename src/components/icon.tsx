@@ -1,5 +1,6 @@
 import type React from "react";
-import { ICON_SPRITE_PATH } from "../lib/icons";
+import { ICONS } from "../lib/icons";
+import { Drawing } from "./drawing";
 
 export interface IconProps {
   name: string;
@@ -8,24 +9,9 @@ export interface IconProps {
   style?: React.CSSProperties;
 }
 
-/** A decorative icon by id (content or interface), drawn from the sprite the build writes; the text beside it carries the meaning. */
-export function Icon({ name, size = 24, className, style }: IconProps) {
-  return (
-    <svg
-      className={className}
-      style={style}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <use href={`${ICON_SPRITE_PATH}#${name}`} />
-    </svg>
-  );
+/** A decorative icon by id (content or interface, src/lib/icons.ts), drawn inline; the text beside it carries the meaning. */
+export function Icon({ name, ...rest }: IconProps) {
+  const drawing = ICONS[name];
+  if (!drawing) throw new Error(`No hay icono «${name}» (src/lib/icons.ts)`);
+  return <Drawing drawing={drawing} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { graphql } from "gatsby";
-import { Icon } from "./icon";
+import { Facebook, Linkedin, MessageCircle, Share2 } from "lucide";
+import { Drawing } from "./drawing";
 import { shareLinks } from "../lib/share";
 import * as styles from "../styles/pages/article.module.css";
 
@@ -17,7 +18,7 @@ export const shareTextsFragment = graphql`
   }
 `;
 
-const ICONS = { whatsapp: "message-circle", facebook: "facebook", linkedin: "linkedin" } as const;
+const ICONS = { whatsapp: MessageCircle, facebook: Facebook, linkedin: Linkedin } as const;
 
 /**
  * Pass an article on: the device's own share sheet where the browser has the Web Share API, otherwise copy the link
@@ -46,7 +47,7 @@ export function ShareArticle({ url, title, texts }: { url: string; title: string
         {shareLinks(url, title).map(({ network, href }) => (
           <li key={network}>
             <a href={href} target="_blank" rel="noopener noreferrer">
-              <Icon name={ICONS[network]} size={18} />
+              <Drawing drawing={ICONS[network]} size={18} />
               {labels[network]}
             </a>
           </li>
@@ -54,7 +55,7 @@ export function ShareArticle({ url, title, texts }: { url: string; title: string
         {/* Last in the row, so its appearance moves nothing. */}
         <li hidden={mode === null}>
           <button type="button" onClick={onClick}>
-            <Icon name="share-2" size={18} />
+            <Drawing drawing={Share2} size={18} />
             {mode === "share" ? texts.share : texts.copy}
           </button>
         </li>

@@ -23,7 +23,7 @@ test("every optional local plugin can be taken out of gatsby-config and the site
     expect(fs.readFileSync(out("index.html"), "utf8")).toContain("<h1");
     expect(fs.existsSync(out("servicios/fontaneria/index.html"))).toBe(true);
     // Each concern is gone with its plugin.
-    for (const file of ["_headers", "sitemap.xml", "robots.txt", "favicon.ico", "icons.svg", "admin/index.html"]) expect([file, fs.existsSync(out(file))]).toEqual([file, false]);
+    for (const file of ["_headers", "sitemap.xml", "robots.txt", "favicon.ico", "admin/index.html"]) expect([file, fs.existsSync(out(file))]).toEqual([file, false]);
     expect(fs.readFileSync(out("index.html"), "utf8")).not.toContain("Content-Security-Policy");
   } finally {
     project.cleanup();

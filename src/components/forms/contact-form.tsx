@@ -1,5 +1,6 @@
 import React, { useCallback, useEffect, useRef } from "react";
-import { Icon } from "../icon";
+import { CircleCheck } from "lucide";
+import { Drawing } from "../drawing";
 import { graphql } from "gatsby";
 import { Link } from "../link";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
@@ -76,7 +77,7 @@ export function ContactForm({ texts }: { texts: Queries.ContactFormTextsFragment
     return (
       <div className={styles.success} role="status">
         <h3 ref={successHeading} tabIndex={-1}>
-          <Icon name="circle-check" size={22} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.4rem" }} />
+          <Drawing drawing={CircleCheck} size={22} style={{ display: "inline", verticalAlign: "-4px", marginRight: "0.4rem" }} />
           {texts.successTitle}
         </h3>
         <p>{texts.successText}</p>
