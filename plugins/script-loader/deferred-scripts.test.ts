@@ -9,8 +9,7 @@ const page = (body: string) =>
   `<html><head><title>Hola</title></head><body><div id="___gatsby">${body}</div><!-- slice-start id="_gatsby-scripts-1" -->${gatsbyRuntime}\n   <!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const groups = {
   app: ["webpack-runtime-1a.js", "styles.9.css", "framework-2b.js", "app-3c.js"],
-  chrome: ["webpack-runtime-1a.js", "chrome-4d.js"],
-  islands: ["webpack-runtime-1a.js", "framework-2b.js", "islands-5e.js"],
+  chrome: ["chrome-4d.js"],
 };
 const loaderOf = (html: string) => /<script id="cargador">([\s\S]*?)<\/script>/.exec(html)![1];
 
@@ -21,16 +20,16 @@ describe("pageWithScripts", () => {
     expect(out).toContain("</div></body>");
   });
 
-  it("gives a page without islands only the small script, no framework", () => {
-    const loader = loaderOf(pageWithScripts(page("<p>Hola</p>"), groups));
-    expect(loader).toBe(loaderCode(["/webpack-runtime-1a.js", "/chrome-4d.js"]));
-    expect(loader).not.toContain("framework");
+  it("gives every page one script, the small one, with or without islands (it fetches React for them), never the framework", () => {
+    const plain = loaderOf(pageWithScripts(page("<p>Hola</p>"), groups));
+    expect(plain).toBe(loaderCode(["/chrome-4d.js"]));
+    expect(plain).not.toContain("framework");
+    const withIsland = page('<script type="application/json" data-island-props="">{}</script><div data-island="blog"><p>x</p></div>');
+    expect(loaderOf(pageWithScripts(withIsland, groups))).toBe(plain);
   });
 
-  it("gives a page with an island the islands' entry too, each file once; a lazy island alone does not count", () => {
-    expect(loaderOf(pageWithScripts(page('<script type="application/json" data-island-props="">{}</script><div data-island="blog"><p>x</p></div>'), groups))).toBe(
-      loaderCode(["/webpack-runtime-1a.js", "/chrome-4d.js", "/framework-2b.js", "/islands-5e.js"]),
-    );
+  it("tells a page with an island that starts by itself; a lazy island alone does not count", () => {
+    expect(hasIslands('<div data-island="blog"><p>x</p></div>')).toBe(true);
     expect(hasIslands('<div data-island="kept-offer" data-lazy=""></div>')).toBe(false);
   });
 
@@ -38,7 +37,7 @@ describe("pageWithScripts", () => {
     const out = pageWithScripts(page("<p>Hola</p>"), groups);
     expect(out).toContain(`<script type="speculationrules">${SPECULATION_RULES}</script><script id="cargador">`);
     expect(out.indexOf('id="cargador"')).toBeLessThan(out.indexOf("</head>"));
-    const again = pageWithScripts(out, { ...groups, chrome: ["webpack-runtime-1a.js", "chrome-9z.js"] });
+    const again = pageWithScripts(out, { ...groups, chrome: ["chrome-9z.js"] });
     expect(again.match(/id="cargador"/g)).toHaveLength(1);
     expect(again.match(/speculationrules/g)).toHaveLength(1);
     expect(loaderOf(again)).toContain("/chrome-9z.js");
@@ -87,9 +86,8 @@ describe("the loader", () => {
 });
 
 describe("the scripts of a page", () => {
-  it("come from the entries' chunk groups, scripts only, each once, in order", () => {
-    expect(pageScriptUrls(groups, false)).toEqual(["/webpack-runtime-1a.js", "/chrome-4d.js"]);
-    expect(pageScriptUrls(groups, true)).toEqual(["/webpack-runtime-1a.js", "/chrome-4d.js", "/framework-2b.js", "/islands-5e.js"]);
+  it("are the chrome entry's chunk group's scripts, in order, its style sheets left out", () => {
+    expect(pageScriptUrls({ ...groups, chrome: ["chrome-4d.js", "chrome.5.css"] })).toEqual(["/chrome-4d.js"]);
   });
 
   it("chunkGroups lists each webpack chunk group's files by name", () => {

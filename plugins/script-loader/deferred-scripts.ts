@@ -2,9 +2,10 @@
  * What a page runs in the browser. Gatsby ends every page with its runtime (`<script src="/app-….js" async>` and
  * three inline scripts: the page path, the chunk map, the compilation hash), which would fetch the page's data and
  * hydrate the whole page. Here pages are HTML: the build takes those out and gives each page one small inline loader
- * at the end of its head, which adds, a frame after the first contentful paint, the page's small script (the
- * "chrome" entry, no framework) and, on a page with islands, the islands' entry with React. Both are entries of
- * Gatsby's own webpack build, so their class names and chunks match the server's HTML.
+ * at the end of its head, which adds, a frame after the first contentful paint, the page's one script (the "chrome"
+ * entry, no framework, with its own webpack runtime: one file to fetch, the same on every page), which starts the
+ * islands a page has, fetching React then. It is an entry of Gatsby's own webpack build, so class names and chunks
+ * match the server's HTML.
  * Nothing is lost before they run: what a visitor types is picked up when an island starts, and a tap on an island's
  * button that only its script can answer (`type="button"`) is held and replayed once that island is live. Links, the
  * native phone menu and form buttons work without the script and pass untouched.
@@ -13,7 +14,7 @@ import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
 import { jsonInScript } from "../../src/lib/inline-text";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
-export const ENTRIES = { chrome: "src/chrome/entry.ts", islands: "src/islands/entry.ts" } as const;
+export const ENTRIES = { chrome: "src/chrome/entry.ts" } as const;
 
 /** Gatsby's runtime tags: its async scripts and its three inline ones, which the pages no longer run. */
 const GATSBY_SCRIPTS = [
@@ -58,13 +59,12 @@ export function chunkGroups(stats: WebpackStats): Record<string, string[]> {
   return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]));
 }
 
-/** The scripts a page loads: the chrome entry's, and the islands entry's too on a page with islands, each once. */
-export function pageScriptUrls(groups: Record<string, readonly string[]>, withIslands: boolean): string[] {
-  const files = [...(groups["chrome"] ?? []), ...(withIslands ? (groups["islands"] ?? []) : [])].filter((f) => f.endsWith(".js"));
-  return [...new Set(files)].map((f) => `/${f}`);
+/** The scripts every page loads: the chrome entry's files. */
+export function pageScriptUrls(groups: Record<string, readonly string[]>): string[] {
+  return (groups["chrome"] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
 }
 
-/** Whether the page has an island to hydrate (a lazy one is started by the chrome script when needed). */
+/** Whether the page has an island that starts by itself (a lazy one is started by the chrome script when needed). */
 export const hasIslands = (html: string) => /<div data-island="[^"]+">/.test(html);
 
 /**
@@ -81,6 +81,6 @@ export function pageWithScripts(html: string, groups: Record<string, readonly st
   // What is left of Gatsby's scripts slice: its markers around blank lines.
   page = page.replace(/<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/g, "");
   const end = page.indexOf("</head>");
-  const scripts = `<script type="speculationrules">${SPECULATION_RULES}</script><script id="${LOADER_ID}">${loaderCode(pageScriptUrls(groups, hasIslands(page)))}</script>`;
+  const scripts = `<script type="speculationrules">${SPECULATION_RULES}</script><script id="${LOADER_ID}">${loaderCode(pageScriptUrls(groups))}</script>`;
   return `${page.slice(0, end)}${scripts}${page.slice(end)}`;
 }

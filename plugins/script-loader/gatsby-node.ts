@@ -1,6 +1,6 @@
 /**
- * The script loader: Gatsby's webpack build gets two entries of ours, the small script every page runs
- * (src/chrome, no framework) and the islands' (src/islands, React), and every page loses Gatsby's runtime for them
+ * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
+ * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it
  * after the first paint (deferred-scripts.ts). Also gives every page this build's style sheet where Gatsby's cache
  * left the previous one inlined (inline-styles.ts), drops the stray NUL bytes Gatsby's HTML renderer rarely leaves
  * next to a multi-byte character, and Partytown's library, which no page uses. Must come before security-headers in
@@ -8,7 +8,7 @@
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby puts modules every template uses in "commons", and shares others between chunks ("shared",
- * "lib"). Our entries and their islands' chunks ("chrome", "islands", "isla-…") keep out of those groups, so a page
+ * "lib"). Our entry and the islands' chunks ("chrome", "islands-react", "isla-…") keep out of those groups, so a page
  * loads only what it runs; React still comes in Gatsby's "framework" chunk. No public API names Gatsby's cache groups:
  * checked with Gatsby 5.16, and the build stops if one is gone.
  */
@@ -33,7 +33,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     if (!groups[name]) reporter.panic(`plugins/script-loader: la configuración de webpack de Gatsby ya no tiene el grupo de trozos «${name}»; revise el plugin con esta versión de Gatsby.`);
     groups[name].chunks = (chunk: { name?: string | null }) => !isOurs(chunk.name);
   }
-  const entries = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.resolve(file)]));
+  // Its own webpack runtime inside it (`runtime: false`, not Gatsby's shared "webpack-runtime" chunk): a page fetches
+  // one file, and a slow phone pays for each fetch.
+  const entries = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, { import: [path.resolve(file)], runtime: false }]));
   config.entry = { ...config.entry, ...entries };
   actions.replaceWebpackConfig(config);
 };

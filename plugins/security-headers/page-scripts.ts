@@ -46,8 +46,8 @@ export interface BuildScripts {
   chunkMap: string;
   /** public/page-data/app-data.json's webpackCompilationHash. */
   compilationHash: string;
-  /** The script loader (plugins/script-loader) of this build: for a page without islands, and for one with them. */
-  loaders: string[];
+  /** The script loader (plugins/script-loader) of this build, the same on every page. */
+  loader: string;
 }
 
 export function buildScripts(publicDir: string): BuildScripts {
@@ -57,7 +57,7 @@ export function buildScripts(publicDir: string): BuildScripts {
   return {
     chunkMap: read("chunk-map.json"),
     compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
-    loaders: [false, true].map((withIslands) => loaderCode(pageScriptUrls(groups, withIslands))),
+    loader: loaderCode(pageScriptUrls(groups)),
   };
 }
 
@@ -71,7 +71,7 @@ export function knownScripts(build: BuildScripts, pagePath: string): string[] {
     `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
     `\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          `,
     `window.___webpackCompilationHash=${JSON.stringify(build.compilationHash)};`,
-    ...build.loaders,
+    build.loader,
     SPECULATION_RULES,
   ];
 }

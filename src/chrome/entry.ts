@@ -1,7 +1,8 @@
 /**
- * The small script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
+ * The one script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
  * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the lazy map, the WhatsApp
- * message's page title, the 404 log, the audience measurement (none without a setting), and the offer of an enquiry kept unsent, whose React island is fetched only
+ * message's page title, the 404 log, the audience measurement (none without a setting), the page's islands, which
+ * fetch React when they start (src/islands/start.ts), and the offer of an enquiry kept unsent, an island fetched only
  * when this browser keeps one.
  */
 import { markFixedHeader } from "./header";
@@ -10,7 +11,8 @@ import { wirePhoneMenu } from "./phone-menu";
 import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./page-parts";
 import { keepFocusClear } from "../lib/focus-clear";
 import { hasKept } from "../lib/enquiry/outbox-key";
-import { markLive } from "../lib/hydrated";
+import { EAGER_ISLANDS, markLive } from "../lib/hydrated";
+import { startIslands } from "../islands/start";
 import { measurePage } from "./measure";
 
 function start() {
@@ -23,9 +25,10 @@ function start() {
   nameThePageInWhatsApp(document);
   handleMissingPage(document);
   markLive(document, "chrome");
+  if (document.querySelector(EAGER_ISLANDS)) void startIslands(document);
   const offer = document.querySelector<HTMLElement>('[data-island="kept-offer"]');
   if (offer) whenIdle(() => {
-    if (hasKept()) void import("../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
+    if (hasKept()) void import(/* webpackChunkName: "islands-react" */ "../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
   });
 }
 

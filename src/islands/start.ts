@@ -1,5 +1,5 @@
 /**
- * Which islands start when (entry.ts runs it; no React here, so a page whose islands all lie further down loads React
+ * Which islands start when (src/chrome/entry.ts runs it; no React here, so a page whose islands all lie further down loads React
  * only as the visitor nears one). An island within reach of the window when the page is first laid out starts then,
  * and the page is marked live once those have (src/lib/hydrated.ts); one further down starts as it comes near, or is
  * focused or pressed, and gets its own mark. Input typed before then is picked up by the island; the loader holds its

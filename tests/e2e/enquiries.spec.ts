@@ -510,8 +510,8 @@ test.describe("/contacto/", () => {
     await asPerson(page);
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
-    // The form's island: React, the islands' entry and the form's own chunk (src/islands), held until the gate opens.
-    await page.route(/\/(framework|islands|islands-react|isla-[\w-]+?)-[0-9a-f]{16,}\.js$/, async (route) => {
+    // The form's island: React, the islands' starter and the form's own chunk (src/islands), held until the gate opens.
+    await page.route(/\/(framework|islands-react|isla-[\w-]+?)-[0-9a-f]{16,}\.js$/, async (route) => {
       await gate;
       await route.continue();
     });
