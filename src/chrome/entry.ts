@@ -11,8 +11,8 @@ import { wirePhoneMenu } from "./phone-menu";
 import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./page-parts";
 import { keepFocusClear } from "../lib/focus-clear";
 import { hasKept } from "../lib/enquiry/outbox-key";
-import { EAGER_ISLANDS, markLive } from "../lib/hydrated";
-import { startIslands } from "../islands/start";
+import { markLive } from "../lib/hydrated";
+import { startIslands, startNow } from "../islands/start";
 import { measurePage } from "./measure";
 
 function start() {
@@ -25,10 +25,10 @@ function start() {
   nameThePageInWhatsApp(document);
   handleMissingPage(document);
   markLive(document, "chrome");
-  if (document.querySelector(EAGER_ISLANDS)) void startIslands(document);
+  void startIslands(document);
   const offer = document.querySelector<HTMLElement>('[data-island="kept-offer"]');
   if (offer) whenIdle(() => {
-    if (hasKept()) void import(/* webpackChunkName: "islands-react" */ "../islands/hydrate").then(({ startIsland }) => startIsland(offer, 0));
+    if (hasKept()) void startNow(offer, 0);
   });
 }
 
