@@ -103,9 +103,9 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
   const kept = useKeptEnquiry<V>({
     limitId,
     keptForMs: keptEnquiryHours * 3_600_000,
-    // Its time is the moment the visitor pressed send.
-    send: (entry) =>
-      sendEnquiry(buildPayload(entry.enquiry, entry.keptAt), EMAIL_CONFIG, blockList, limitId).then(() => track(sentEvent(EVENTS.sentLater, limitId, entry.enquiry))),
+    // Its time is the moment the visitor last pressed send.
+    send: ({ enquiry }, record) =>
+      sendEnquiry(buildPayload(enquiry, record.pressedAt), EMAIL_CONFIG, blockList, limitId).then(() => track(sentEvent(EVENTS.sentLater, limitId, enquiry))),
     onSent: () => dispatch({ type: "succeeded" }),
     onWaiting: () => dispatch({ type: "kept", earlier: false }),
     onRefused: fail,

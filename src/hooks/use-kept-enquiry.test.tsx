@@ -1,21 +1,74 @@
-import { act, renderHook } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import { useKeptEnquiry } from "./use-kept-enquiry";
 import { forget, localStore, readKept } from "../lib/enquiry/outbox";
 
-test("«Enviar ahora» on an enquiry another tab has already sent sends nothing again and says it is gone", () => {
+const ANA = { name: "María", email: "maria@correo.example", phone: "968 000 555" };
+
+function setUp(send: jest.Mock = jest.fn(() => Promise.resolve())) {
+  const options = { limitId: "contacto", keptForMs: 3_600_000, send, onSent: jest.fn(), onWaiting: jest.fn(), onRefused: jest.fn(), onGone: jest.fn(), onFound: jest.fn() };
+  const { result } = renderHook(() => useKeptEnquiry<typeof ANA>(options));
+  return { result, options, send };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+test("«Enviar ahora» on an enquiry another tab has already sent sends nothing again and says it is gone", async () => {
   const online = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-  const send = jest.fn(() => Promise.resolve());
-  const onGone = jest.fn();
-  const options = { limitId: "contacto", keptForMs: 3_600_000, send, onSent: jest.fn(), onWaiting: jest.fn(), onRefused: jest.fn(), onGone, onFound: jest.fn() };
-  const { result } = renderHook(() => useKeptEnquiry<{ name: string }>(options));
-  act(() => result.current.keepForLater({ name: "María" }, { name: "María" }, true));
-  const [kept] = readKept(localStore());
-  expect(kept).toBeDefined();
-  forget(localStore(), kept!.id); // the other tab sent it
+  const { result, options, send } = setUp();
+  act(() => result.current.keepForLater(ANA, ANA, true));
+  await waitFor(() => expect(readKept(localStore())).toHaveLength(1));
+  forget(localStore(), readKept(localStore())[0]!.id); // the other tab sent it
   online.mockReturnValue(true);
-  act(() => result.current.tryNow({ name: "María" }, { name: "María" }));
+  act(() => result.current.tryNow(ANA, ANA));
   expect(send).not.toHaveBeenCalled();
-  expect(onGone).toHaveBeenCalled();
+  expect(options.onGone).toHaveBeenCalled();
   expect(readKept(localStore())).toEqual([]);
+  online.mockRestore();
+});
+
+/** Waits, in real time, for what the fake timers do not drive (Web Crypto works on its own threads). */
+const realTimeout = globalThis.setTimeout;
+async function until(holds: () => boolean) {
+  for (let i = 0; i < 1000 && !holds(); i++) await act(() => new Promise<void>((resolve) => realTimeout(resolve, 5)));
+  expect(holds()).toBe(true);
+}
+
+test("an edit sent while a try is in flight goes after it, once, and only then is the enquiry sent", async () => {
+  let release!: () => void;
+  const first = new Promise<void>((resolve) => (release = resolve));
+  const phones: string[] = [];
+  const send = jest.fn(({ enquiry }: { enquiry: typeof ANA }) => {
+    phones.push(enquiry.phone);
+    return phones.length === 1 ? first : Promise.resolve();
+  });
+  jest.useFakeTimers({ doNotFake: ["nextTick", "setImmediate", "queueMicrotask"] });
+  try {
+    const { result, options } = setUp(send);
+    act(() => result.current.keepForLater(ANA, ANA, false));
+    await until(() => send.mock.calls.length === 1); // the automatic try, in flight
+    const corrected = { ...ANA, phone: "968 000 777" };
+    act(() => result.current.tryNow(corrected, corrected));
+    await until(() => readKept(localStore())[0]?.revision === 2);
+    await act(async () => release());
+    expect(options.onSent).not.toHaveBeenCalled(); // what went was not the last version
+    await act(() => jest.advanceTimersByTimeAsync(60_000)); // the library's throttle, then the corrected one
+    await until(() => options.onSent.mock.calls.length === 1);
+    expect(phones).toEqual(["968 000 555", "968 000 777"]);
+    expect(readKept(localStore())).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("an enquiry with neither an e-mail nor a phone cannot be kept sealed: the visitor is told, nothing is stored", async () => {
+  const online = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  const { result, options } = setUp();
+  act(() => result.current.keepForLater({ name: "Ana", email: "", phone: "" }, { name: "Ana" }, true));
+  await waitFor(() => expect(options.onRefused).toHaveBeenCalledWith(expect.objectContaining({ status: 0 })));
+  expect(window.localStorage.length).toBe(0);
+  expect(result.current.isKept()).toBe(false);
   online.mockRestore();
 });

@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef } from "react";
 import { isPassing } from "../lib/enquiry/delivery";
 import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
-import { CLAIMED_EVENT, forget, isOwn, keep, localStore, newEnquiryId, OUTBOX_KEY, readKept, retryDelay, sendKept, throttleWait, type KeptEnquiry } from "../lib/enquiry/outbox";
+import { CLAIMED_EVENT, forget, isOwn, keep, localStore, newEnquiryId, openKept, OUTBOX_PREFIX, readKept, readRecord, type KeptContent, type KeptRecord } from "../lib/enquiry/outbox";
+import { retryDelay, sendKept, throttleWait } from "../lib/enquiry/outbox-send";
 import type { EnquiryValues } from "../lib/enquiry/payload";
 
 export interface KeptOptions<V> {
   limitId: string;
   /** How long an unsent enquiry may stay in the browser (data/site.json, keptEnquiryHours). */
   keptForMs: number;
-  send: (entry: KeptEnquiry<V>) => Promise<void>;
+  send: (content: KeptContent<V>, record: KeptRecord) => Promise<void>;
   /** It went from this page. */
   onSent: () => void;
   /** It waits: no connection, or the last try failed in a way that may pass. */
   onWaiting: () => void;
-  /** The provider refused it: it is no longer kept, and the visitor must be told. */
+  /** The provider refused it, or it could not be kept: it is not kept, and the visitor must be told. */
   onRefused: (failure: SendFailure) => void;
   /** Another tab sent or discarded it. */
   onGone: () => void;
-  /** One this form kept earlier in this visit, or one the visitor has just claimed as theirs. */
+  /** One this tab kept earlier, or one the visitor has just opened with its e-mail or phone. */
   onFound: (values: V) => void;
 }
 
@@ -31,16 +32,22 @@ export interface KeptControls<V> {
   discard: () => void;
 }
 
+/** Sealed storage needs a secure context and an e-mail or phone: without, the visitor is told as for no connection. */
+const NOT_KEPT: SendFailure = { status: 0, text: "no se pudo guardar" };
+
 /**
- * An enquiry that could not go for want of a connection: kept (src/lib/enquiry/outbox.ts), tried again when the
- * browser says it is back online and on a bounded back-off, offered again on a later visit once the visitor has
- * claimed it (src/components/kept-banner.tsx), and sent exactly once.
+ * An enquiry that could not go for want of a connection: kept sealed (src/lib/enquiry/outbox.ts), tried again when
+ * the browser says it is back online and on a bounded back-off, offered on a later visit to whoever types its e-mail or
+ * phone (src/components/kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
  */
 export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const { limitId, keptForMs } = options;
   const id = useRef<string | null>(null);
   const tries = useRef(0);
   const busy = useRef(false);
+  /** A try asked for while one was in flight, and the visitor's versions still being sealed. */
+  const again = useRef(false);
+  const saving = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const on = useRef(options);
   on.current = options;
@@ -48,10 +55,14 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const attempt = useCallback(() => {
     clearTimeout(timer.current);
     const current = id.current;
-    if (!current || busy.current) return;
+    if (!current || saving.current > 0) return; // the save in progress tries when it is done
+    if (busy.current) {
+      again.current = true;
+      return;
+    }
     const store = localStore();
-    const entry = readKept(store).find((e) => e.id === current);
-    if (!entry) {
+    const record = readRecord(store, current);
+    if (!record) {
       id.current = null;
       on.current.onGone();
       return;
@@ -60,17 +71,21 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       on.current.onWaiting(); // the `online` event tries again
       return;
     }
-    const wait = throttleWait(entry, Date.now());
+    const wait = throttleWait(record, Date.now());
     if (wait > 0) {
       timer.current = setTimeout(attempt, wait);
       return;
     }
     busy.current = true;
-    sendKept(store, current, (e) => on.current.send(e as KeptEnquiry<V>))
-      .then((sentHere) => {
-        id.current = null;
-        if (sentHere) on.current.onSent();
-        else on.current.onGone();
+    again.current = false;
+    sendKept<V>(store, current, (content, sent) => on.current.send(content, sent), undefined, undefined, () => saving.current === 0)
+      .then((outcome) => {
+        if (outcome === "changed") again.current = true;
+        else {
+          id.current = null;
+          if (outcome === "sent") on.current.onSent();
+          else on.current.onGone();
+        }
       })
       .catch((error: unknown) => {
         const failure = toSendFailure(error);
@@ -86,60 +101,77 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       })
       .finally(() => {
         busy.current = false;
+        if (again.current) attempt();
       });
   }, []);
 
+  /** Seals and stores the form's version; `first`: the send just failed, and the visitor is told it waits once stored. */
   const save = useCallback(
-    (values: V, enquiry: Partial<EnquiryValues>, triedAt: number) => {
-      id.current ??= newEnquiryId();
-      const keptAt = Date.now();
-      keep(localStore(), { id: id.current, limitId, path: window.location.pathname, values, enquiry, keptAt, triedAt, expiresAt: keptAt + keptForMs });
-      tries.current = 0;
+    (values: V, enquiry: Partial<EnquiryValues>, triedAt: number, first: boolean) => {
+      const current = (id.current ??= newEnquiryId());
+      saving.current++;
+      const content = { path: window.location.pathname, values, enquiry };
+      return keep(localStore(), { id: current, limitId, content, pressedAt: Date.now(), triedAt, keptForMs })
+        .catch(() => false)
+        .finally(() => saving.current--)
+        .then((kept) => {
+          if (!kept) {
+            if (id.current === current) id.current = null;
+            on.current.onRefused(NOT_KEPT);
+          } else if (id.current !== current) forget(localStore(), current); // discarded meanwhile
+          else {
+            // Said only once it is stored: a visitor who leaves at the message leaves it kept.
+            if (first) on.current.onWaiting();
+            attempt();
+          }
+        });
     },
-    [limitId, keptForMs],
+    [limitId, keptForMs, attempt],
   );
 
   useEffect(() => {
-    // Only this visit's own, or one the visitor claims: another person's is never shown here.
-    const pickUp = () => {
-      const found = readKept(localStore()).find((e) => e.limitId === limitId && isOwn(e.id));
+    // Only what this tab wrote or the visitor opened: another person's is never shown here.
+    const pickUp = async () => {
+      const found = readKept(localStore()).find((r) => r.limitId === limitId && isOwn(r.id));
       if (!found || id.current === found.id) return;
+      const content = await openKept<V>(found);
+      if (!content) return;
       id.current = found.id;
-      on.current.onFound(found.values as V);
+      on.current.onFound(content.values);
       attempt();
     };
-    pickUp();
+    void pickUp();
     const online = () => {
       tries.current = 0;
       attempt();
     };
     // Another tab sent or discarded it: storage tells this one.
     const changed = (event: StorageEvent) => {
-      if (event.key === OUTBOX_KEY && id.current && !busy.current) attempt();
+      if (event.key?.startsWith(OUTBOX_PREFIX) && id.current && !busy.current) attempt();
     };
+    const claimed = () => void pickUp();
     window.addEventListener("online", online);
     window.addEventListener("storage", changed);
-    window.addEventListener(CLAIMED_EVENT, pickUp);
+    window.addEventListener(CLAIMED_EVENT, claimed);
     return () => {
       clearTimeout(timer.current);
       window.removeEventListener("online", online);
       window.removeEventListener("storage", changed);
-      window.removeEventListener(CLAIMED_EVENT, pickUp);
+      window.removeEventListener(CLAIMED_EVENT, claimed);
     };
   }, [limitId, attempt]);
 
   return {
     keepForLater: (values, enquiry, tried) => {
-      save(values, enquiry, tried ? Date.now() : 0);
-      on.current.onWaiting();
-      attempt();
+      tries.current = 0;
+      void save(values, enquiry, tried ? Date.now() : 0, true);
     },
     isKept: () => id.current !== null,
     tryNow: (values, enquiry) => {
-      const kept = readKept(localStore()).find((e) => e.id === id.current);
+      const kept = id.current ? readRecord(localStore(), id.current) : null;
       // Gone means another tab sent or discarded it: kept again, it would go twice (attempt() reports it gone).
-      if (kept) save(values, enquiry, kept.triedAt);
-      attempt();
+      if (kept) void save(values, enquiry, kept.triedAt, false);
+      else attempt();
     },
     discard: () => {
       clearTimeout(timer.current);

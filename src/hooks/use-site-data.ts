@@ -155,7 +155,9 @@ export function useSiteData(): SiteData {
           sendNow
           discard
           unclaimed
+          proofLabel
           mine
+          noMatch
           notMine
           expiry
         }

@@ -1,5 +1,5 @@
 // The contact form as a person fills it, shared by the specs that send enquiries (enquiries, measurement).
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { readData, takePersonsTime } from "./helpers";
 
 const forms = readData("forms.json");
@@ -43,5 +43,16 @@ export async function fillContact(page: Page, values: Partial<typeof FILLED> = F
   if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
   await form.getByRole("checkbox").check();
   await takePersonsTime(page);
+  return form;
+}
+
+/** Fills the quote form on /contacto/ as a person and sends it with the connection down: kept, as its status says. */
+export async function keepOffline(page: Page) {
+  await asPerson(page);
+  await page.goto("/contacto/");
+  const form = await fillContact(page);
+  await page.context().setOffline(true);
+  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   return form;
 }

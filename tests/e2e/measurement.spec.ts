@@ -7,7 +7,7 @@ import { checkEvent } from "../../scripts/collector.mjs";
 import { PROJECT, readData, stubMap } from "./helpers";
 import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
 import { EVENTS } from "../../src/lib/analytics/events";
-import { OUTBOX_KEY, OWN_KEY } from "../../src/lib/enquiry/outbox";
+import { OUTBOX_PREFIX, OWN_KEY } from "../../src/lib/enquiry/outbox";
 import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 
 // The audience measurement against the local mailbox's stand-in for Plausible's Events API (scripts/collector.mjs):
@@ -20,7 +20,7 @@ let mailbox: Mailbox | null = null;
 
 const named = (name: string) => mailbox!.events.filter((e) => e.name === name);
 /** The site's own keys in the browser's storage, as the cookie policy names them (enquiries.spec checks the policy). */
-const SITE_KEY = new RegExp(`^(${OUTBOX_KEY}|${OWN_KEY}|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
+const SITE_KEY = new RegExp(`^(${OUTBOX_PREFIX.replace("|", "\\|")}.+|${OWN_KEY}|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
 
 async function openMailbox() {
   mailbox = await startBuildMailbox(PROJECT, { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "e.jsonl"), log: () => {} });
@@ -122,7 +122,9 @@ test("an enquiry kept offline and sent on a later visit counts once, as sent lat
   await context.setOffline(false);
   const later = await context.newPage();
   await later.goto("/contacto/");
-  await later.getByRole("region", { name: forms.kept.unclaimed }).getByRole("button", { name: forms.kept.mine }).click();
+  const offer = later.getByRole("region", { name: forms.kept.unclaimed });
+  await offer.getByLabel(forms.kept.proofLabel).fill(FILLED.email);
+  await offer.getByRole("button", { name: forms.kept.mine }).click();
   await expect(later.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
   await expect.poll(() => named(EVENTS.sentLater).length).toBe(1);
   expect(named(EVENTS.sentLater)[0]!.props).toEqual({ formulario: "presupuesto", servicio: FILLED.service });

@@ -1,28 +1,61 @@
-/** Where the browser keeps enquiries to send later (outbox.ts); on its own so every page can check it for a few bytes. */
-export const OUTBOX_KEY = "solicitudes-sin-enviar";
+/**
+ * Where the browser keeps enquiries to send later (outbox.ts): each under a key of its own, so no tab ever rewrites
+ * another's. On its own so every page can check it for a few bytes.
+ */
+export const OUTBOX_PREFIX = "solicitud-sin-enviar|";
 
-/** The entries of a kept list still within their time (each carries `expiresAt`); the rest are gone. */
-export function liveEntries(list: unknown, now: number): unknown[] {
-  if (!Array.isArray(list)) return [];
-  return list.filter((e: unknown) => typeof (e as { expiresAt?: unknown } | null)?.expiresAt === "number" && (e as { expiresAt: number }).expiresAt > now);
+/** The single list an earlier version kept, unsealed: sealed and moved to keys of their own when an island opens it. */
+export const LEGACY_OUTBOX_KEY = "solicitudes-sin-enviar";
+
+export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
+
+/** The storage keys of the kept enquiries. */
+export function outboxKeys(store: Store): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key?.startsWith(OUTBOX_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
+/** The time a stored entry is deleted unsent, or null when it is not one. */
+export function expiryOf(saved: string | null): number | null {
+  try {
+    const at = (JSON.parse(saved ?? "null") as { expiresAt?: unknown } | null)?.expiresAt;
+    return typeof at === "number" ? at : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes what is past its time or unreadable; says whether anything is still kept. */
+export function sweep(store: Store, now: number): boolean {
+  let live = false;
+  for (const key of outboxKeys(store)) {
+    const expires = expiryOf(store.getItem(key));
+    if (expires !== null && expires > now) live = true;
+    else store.removeItem(key);
+  }
+  const legacy = store.getItem(LEGACY_OUTBOX_KEY);
+  if (legacy !== null) {
+    let list: unknown = null;
+    try {
+      list = JSON.parse(legacy);
+    } catch {
+      list = null;
+    }
+    const kept = Array.isArray(list) && list.some((e: { expiresAt?: unknown } | null) => typeof e?.expiresAt === "number" && e.expiresAt > now);
+    if (kept) live = true;
+    else store.removeItem(LEGACY_OUTBOX_KEY);
+  }
+  return live;
 }
 
 /** Whether this browser keeps an enquiry not yet sent. One past its time is deleted here, as any page loads. */
 export function hasKept(now = Date.now()): boolean {
   try {
-    const store = window.localStorage;
-    const saved = store.getItem(OUTBOX_KEY);
-    if (saved === null) return false;
-    let list: unknown;
-    try {
-      list = JSON.parse(saved);
-    } catch {
-      list = null;
-    }
-    const live = liveEntries(list, now);
-    if (live.length === 0) store.removeItem(OUTBOX_KEY);
-    else if (!Array.isArray(list) || live.length !== list.length) store.setItem(OUTBOX_KEY, JSON.stringify(live));
-    return live.length > 0;
+    return sweep(window.localStorage, now);
   } catch {
     return false;
   }

@@ -1,10 +1,16 @@
 /**
- * The ids of kept enquiries that have gone, in IndexedDB. localStorage gives no promise across tabs: a tab may read
+ * The kept enquiries that have gone (each version by its id and revision, sentTag), in IndexedDB. localStorage gives no promise across tabs: a tab may read
  * its own stale copy after another has sent and forgotten an enquiry, and send it again. What one tab commits to
  * IndexedDB, the next transaction in any tab reads, so the tab that takes the lock next knows it has gone.
  */
 export const SENT_DB = "solicitudes-enviadas";
 const STORE = "ids";
+
+/** How long any call may take: IndexedDB that never answers (seen in WebKit) must not hold the tabs' lock for good. */
+export const SENT_RECORD_TIMEOUT_MS = 3_000;
+
+/** The name a revision of a kept enquiry is noted under. */
+export const sentTag = (record: { id: string; revision: number }) => `${record.id}#${record.revision}`;
 
 export interface SentRecord {
   /** Whether the enquiry `id` has gone from any tab. */
@@ -28,12 +34,23 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   return done(request).then(() => request.result);
 }
 
+/** `work`, or a rejection once `ms` have passed without an answer. */
+function inTime<T>(work: () => Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("IndexedDB no responde")), ms);
+    work().then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 /** The record in this browser, or null where IndexedDB is missing or refused (sends are then guarded by the lock alone). */
-export function sentRecord(factory: IDBFactory | undefined = typeof indexedDB === "undefined" ? undefined : indexedDB): SentRecord | null {
+export function sentRecord(
+  factory: IDBFactory | undefined = typeof indexedDB === "undefined" ? undefined : indexedDB,
+  timeoutMs = SENT_RECORD_TIMEOUT_MS,
+): SentRecord | null {
   if (!factory) return null;
   let db: Promise<IDBDatabase> | null = null;
   const database = () => (db ??= open(factory));
-  return {
+  const calls: SentRecord = {
     has: async (id) => {
       const request = (await database()).transaction(STORE).objectStore(STORE).getKey(id);
       await done(request);
@@ -53,6 +70,7 @@ export function sentRecord(factory: IDBFactory | undefined = typeof indexedDB ==
       await done(tx);
     },
   };
+  return { has: (id) => inTime(() => calls.has(id), timeoutMs), add: (id, until) => inTime(() => calls.add(id, until), timeoutMs) };
 }
 
 let shared: SentRecord | null | undefined;
