@@ -2,6 +2,7 @@ import fs from "fs";
 import path from "path";
 import type { DataFile } from "./load";
 import { markdownLinks } from "../../src/lib/markdown";
+import { isSitePath } from "../../src/lib/routes";
 import { RECORDS, REFS, recordPath, valuesAt } from "../../src/lib/content/kinds";
 
 /** A value in a data file that points at something else: checked once every file is read. */
@@ -84,6 +85,11 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
 
   const checkLink = (ref: Reference, href: string, where: string) => {
     if (/^(https?:|mailto:|tel:)/.test(href)) return;
+    // Anything else must be a path of this site, as the pages will judge it (isSitePath): "/\host" is another host.
+    if (!isSitePath(href)) {
+      errors.push(`${ref.file.file}, campo "${ref.field}": ${where}"${href}" lleva a una página que no existe: no es una ruta de este sitio (estas empiezan por una sola «/» y no llevan «\\», %5C ni %2F).`);
+      return;
+    }
     const [route = "", fragment] = href.split("#");
     const normal = route.length > 1 ? route.replace(/\/$/, "") : route;
     if (!routes.has(normal)) {

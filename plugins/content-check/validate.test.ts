@@ -80,6 +80,18 @@ describe("a content mistake is reported with file and field", () => {
     expect(errors).toEqual([`data/navigation.json, campo "main[1].href": el enlace "/servicio" lleva a una página que no existe.`]);
   });
 
+  test("a link a browser would take to another host, in a link field or an article's text, is no path of this site", () => {
+    const errors = errorsAfter((c) => {
+      c.edit("navigation.json", (j) => (j.main[1].href = "/\\evil.example"));
+      c.edit("blog/3.json", (j) => j.body.push("Más en [nuestra web](/%5Cevil.example)."));
+    });
+    const reason = "no es una ruta de este sitio (estas empiezan por una sola «/» y no llevan «\\», %5C ni %2F).";
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/^data\/blog\/3\.json, campo "body\[\d+\]": el enlace del texto "\/%5Cevil\.example" lleva a una página que no existe: /);
+    expect(errors[0]!.endsWith(reason)).toBe(true);
+    expect(errors[1]).toBe(`data/navigation.json, campo "main[1].href": el enlace "/\\evil.example" lleva a una página que no existe: ${reason}`);
+  });
+
   test("an internal link to a section that does not exist", () => {
     const errors = errorsAfter((c) => c.edit("services/limpieza-industrial.json", (j) => (j.sections.at(-1).items[0].href = "/servicios#mantenimiento")));
     expect(errors).toHaveLength(1);

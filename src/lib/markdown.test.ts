@@ -7,7 +7,7 @@ function parse(html: string): HTMLElement {
   return root;
 }
 
-const SAFE_HREF = /^(\/(?!\/)|https:\/\/|mailto:|tel:)/;
+const SAFE_HREF = /^(\/(?!\/)[^\\]*$|https:\/\/|mailto:|tel:)/;
 
 /** No <script, no on*= attribute inside a tag, and every href safe — checked on the string and on the parsed DOM. */
 function expectSafe(html: string): void {
@@ -30,6 +30,7 @@ describe("safety", () => {
     "[x](javascript:alert(1))",
     "[x](JavaScript:alert(1))",
     "[x](//evil.example)",
+    "[x](/\\evil.example)",
     "[x](data:text/html,<script>alert(1)</script>)",
     "[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
     "[x](http://insecure.example)",
@@ -56,7 +57,7 @@ describe("safety", () => {
   });
 
   test("an unsafe link keeps only its text", () => {
-    for (const href of ["javascript:alert(1)", "//evil.example", "data:text/html,hola"]) {
+    for (const href of ["javascript:alert(1)", "//evil.example", "/\\evil.example", "/%5Cevil.example", "data:text/html,hola"]) {
       const html = renderInline(`[pulse aquí](${href})`);
       expect(html).not.toContain("<a");
       expect(html).not.toContain("href");

@@ -22,7 +22,7 @@ function safeHref(href: string): string | undefined {
   return undefined;
 }
 
-/** Inline markup: **bold** and [text](href). Unsafe hrefs (javascript:, data:, //host) keep only their text. */
+/** Inline markup: **bold** and [text](href). Unsafe hrefs (javascript:, data:, //host, /\host) keep only their text. */
 export function renderInline(text: string): string {
   let html = "";
   let last = 0;

@@ -25,15 +25,20 @@ export const fillRoute = (route: string, value: string | number): string => rout
 export const servicePath = (slug: string) => fillRoute(RECORD_ROUTES.service, slug);
 export const articlePath = (id: number) => fillRoute(RECORD_ROUTES.article, id);
 
-/** A path of this site ("/contacto"), not another host ("//host") nor a scheme ("javascript:"). */
-export const isSitePath = (href: string) => /^\/(?!\/)/.test(href);
+/**
+ * A path of this site ("/contacto"), not another host ("//host") nor a scheme ("javascript:"). Browsers read "\" as
+ * "/" and drop tabs and line breaks from an address, so "/\host" is "//host", another origin; "%5C" and "%2F" become
+ * "\" and "/" wherever a host or a redirect decodes them. A site path holds none of them. Every place that decides
+ * asks this: the content check, pageHref (each link, so the editor's preview too) and Markdown links.
+ */
+export const isSitePath = (href: string) => /^\/(?!\/)/.test(href) && !/[\\\t\n\r]|%5c|%2f/i.test(href);
 
 /**
  * A link to a page of the site at the address the host serves it from (/ruta/, gatsby-config trailingSlash
  * "always"): "/contacto#formulario" → "/contacto/#formulario". Files (a dot in the last segment) stay as they are.
  */
 export function pageHref(href: string): string {
-  // Only a path of this site is a link: anything else (javascript:, //host, a typo) becomes "#". The content check
+  // Only a path of this site is a link: anything else (javascript:, //host, /\host, a typo) becomes "#". The content check
   // refuses such a value at build; this keeps it harmless where it is shown first, in the editor's preview.
   if (!isSitePath(href) && !/^[?#]/.test(href)) return "#";
   const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
