@@ -42,10 +42,6 @@ describe("pageWithScripts", () => {
     expect(again.match(/speculationrules/g)).toHaveLength(1);
     expect(loaderOf(again)).toContain("/chrome-9z.js");
   });
-
-  it("leaves a fragment without a head (Gatsby's copy of its script tags) as it is", () => {
-    expect(pageWithScripts(gatsbyRuntime, groups)).toBe(gatsbyRuntime);
-  });
 });
 
 describe("the loader", () => {

@@ -69,11 +69,10 @@ export const hasIslands = (html: string) => /<div data-island="[^"]+">/.test(htm
 
 /**
  * The page with Gatsby's runtime taken out and its own scripts put in: the speculation rules and the loader, at the
- * end of its head. A fragment without a head (Gatsby keeps a copy of its script tags in _gatsby/slices) stays as it
- * is. An earlier build's loader and rules (incremental builds hand such pages back) are replaced.
+ * end of its head (a page without one never comes here: plugins/shared/public-pages.ts). An earlier build's
+ * loader and rules (incremental builds hand such pages back) are replaced.
  */
 export function pageWithScripts(html: string, groups: Record<string, readonly string[]>): string {
-  if (!html.includes("</head>")) return html;
   let page = html
     .replace(new RegExp(`<script id="${LOADER_ID}">[\\s\\S]*?</script>`, "g"), "")
     .replace(/<script type="speculationrules">[\s\S]*?<\/script>/g, "");

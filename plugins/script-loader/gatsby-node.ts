@@ -46,6 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   for (const entry of Object.keys(ENTRIES)) if (!groups[entry]) reporter.panic(`plugins/script-loader: la compilación no tiene la entrada «${entry}».`);
   const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
   const css = sheet ? fs.readFileSync(path.join(publicDir, sheet), "utf8") : "";
+  // A page without a head is left as it is: security-headers refuses it, naming it.
   rewritePages(publicDir, (page, file) => {
     let html = sheet ? withCurrentStyles(page, `/${sheet}`, css) : page;
     if (html.includes(NUL)) {

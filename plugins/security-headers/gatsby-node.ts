@@ -1,9 +1,9 @@
 /**
  * Security headers: each page gets its own Content-Security-Policy <meta>, first in its head, allowing by hash only
- * the inline scripts the build itself writes (page-scripts.ts); a page holding any other script that would run stops
- * the build, naming it. public/_headers carries what is the same for every page, a closed policy for every file that
- * is not a page, the cache policy and the editor's own policy (headers.ts). Listed after script-loader, whose loader
- * it allows.
+ * the inline scripts the build itself writes (page-scripts.ts); a page holding any other script that would run, a
+ * `<script src>` that is not one of this build's files, or no head to put the policy in stops the build, naming it.
+ * public/_headers carries what is the same for every page, a closed policy for every file that is not a page, the
+ * cache policy and the editor's own policy (headers.ts). Listed after script-loader, whose loader it allows.
  * Gatsby APIs: onPostBuild.
  */
 import fs from "fs";
@@ -23,16 +23,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const measureOrigin = resolveAnalyticsConfig(process.env)?.origin;
   const build = buildScripts(publicDir);
   const refused: string[] = [];
-  rewritePages(publicDir, (html, file) => {
-    if (!html.includes("</head>")) return html;
+  const headless = rewritePages(publicDir, (html, file) => {
     const page = path.relative(publicDir, file);
-    const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)));
+    const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)), build.files);
     refused.push(...unknown.map((start) => `- public/${page.split(path.sep).join("/")}: «${start}»`));
     return withPolicyMeta(html, pagePolicy({ scriptHashes: hashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
   });
+  refused.push(...headless.map((page) => `- ${page}: sin <head>…</head>, no hay dónde poner su política`));
   if (refused.length > 0) {
     reporter.panicOnBuild(
-      `Hay páginas con scripts que la compilación no ha escrito; su política no los permite, y la compilación se detiene porque solo pueden venir de un texto de data/ convertido en código (o de un cambio de Gatsby en sus propios scripts, vea plugins/security-headers/page-scripts.ts):\n${refused.join("\n")}`,
+      `Hay páginas que la compilación no ha escrito así (scripts o archivos de scripts ajenos, o sin <head>); su política no los permite, y la compilación se detiene porque solo pueden venir de un texto de data/ convertido en código, de un archivo puesto a mano en public/ o static/ (o de un cambio de Gatsby en sus propios scripts, vea plugins/security-headers/page-scripts.ts):\n${refused.join("\n")}`,
     );
   }
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(adminPolicy(cmsBackend(process.env, false))));

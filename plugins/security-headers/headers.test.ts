@@ -38,6 +38,13 @@ describe("the page's Content-Security-Policy", () => {
     expect(withPolicyMeta(out, "script-src 'none'").match(/Content-Security-Policy/g)).toHaveLength(1);
     expect(withPolicyMeta(out, "script-src 'none'")).toContain(`content="script-src 'none'"`);
   });
+
+  test("goes first in a head with attributes, before a script that comes ahead of a later charset", () => {
+    const html = '<html><head lang="es"><script src="/a.js"></script><meta charset="utf-8"></head><body></body></html>';
+    expect(withPolicyMeta(html, "script-src 'self'")).toBe(
+      `<html><head lang="es"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script src="/a.js"></script><meta charset="utf-8"></head><body></body></html>`,
+    );
+  });
 });
 
 describe("the _headers file", () => {

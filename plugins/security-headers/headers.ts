@@ -6,6 +6,7 @@
  * - `_headers` carries, the same for every page, what a <meta> policy cannot (frame-ancestors) and the other
  *   security headers, a closed policy for every file that is not a page, and one caching policy per kind of file.
  */
+import { FRAGMENTS_DIR } from "../shared/public-pages";
 
 export interface PolicyInput {
   /** Hash sources of the inline scripts of the page. */
@@ -46,14 +47,16 @@ export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-ur
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
 
 /**
- * The page with its policy as the first element after the charset, before any script it governs. A policy an earlier
- * build put there (incremental builds hand such pages back) is replaced.
+ * The page with its policy first in its head (after the charset, when that comes first), before any script it
+ * governs. A policy an earlier build put there (incremental builds hand such pages back) is replaced. A page without
+ * a head is returned as it is: the plugin refuses it (plugins/shared/public-pages.ts).
  */
 export function withPolicyMeta(page: string, policy: string): string {
   const html = page.replace(POLICY_META, "");
-  const charset = /<meta charSet="utf-8"\/>|<meta charset="utf-8">/i.exec(html);
-  const at = charset ? charset.index + charset[0].length : html.indexOf("<head>") + "<head>".length;
-  if (at < "<head>".length) return html;
+  const head = /<head(?:\s[^>]*)?>/.exec(html);
+  if (!head) return html;
+  const start = head.index + head[0].length;
+  const at = start + (/^<meta charset="utf-8"\/?>/i.exec(html.slice(start))?.[0].length ?? 0);
   return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>${html.slice(at)}`;
 }
 
@@ -84,7 +87,7 @@ export const CACHE_RULES: ReadonlyArray<readonly [pattern: string, cacheControl:
  */
 export const CLOSED_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 export const NOT_PAGES = [
-  "/_gatsby/*",
+  `/${FRAGMENTS_DIR}/*`,
   "/page-data/*",
   "/static/*",
   "/icons/*",

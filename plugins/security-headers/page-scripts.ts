@@ -1,9 +1,10 @@
 /**
- * Which inline scripts a page may run. The policy does not trust the page: a script is allowed only when its text is
+ * Which scripts a page may run. The policy does not trust the page: an inline script is allowed only when its text is
  * one the build itself writes (the script loader's and its speculation rules; Gatsby's three, which the loader takes
- * out, in case a build runs without it), worked out from the build's own outputs,
- * never read from the HTML. Any other script that would run makes the build fail, naming the page, since it can only
- * be content that became markup. Pages are read with parse5, as a browser's parser reads them.
+ * out, in case a build runs without it), and a `<script src>` only when it names one of this build's own files (webpack's
+ * chunk groups), both worked out from the build's own outputs, never read from the HTML. Any other script that would
+ * run makes the build fail, naming the page, since it can only be content that became markup. Pages are read with
+ * parse5, as a browser's parser reads them.
  */
 import { createHash } from "crypto";
 import fs from "fs";
@@ -48,6 +49,8 @@ export interface BuildScripts {
   compilationHash: string;
   /** The script loader (plugins/script-loader) of this build, the same on every page. */
   loader: string;
+  /** The address of each script webpack wrote for this build ("/app-1a2b.js"), from public/webpack.stats.json. */
+  files: string[];
 }
 
 export function buildScripts(publicDir: string): BuildScripts {
@@ -58,6 +61,7 @@ export function buildScripts(publicDir: string): BuildScripts {
     chunkMap: read("chunk-map.json"),
     compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
     loader: loaderCode(pageScriptUrls(groups)),
+    files: [...new Set(Object.values(groups).flat())].filter((f) => f.endsWith(".js")).map((f) => `/${f}`),
   };
 }
 
@@ -89,16 +93,19 @@ export interface ScriptCheck {
   unknown: string[];
 }
 
-/** Sorts a page's scripts into the build's own (allowed by hash) and any other that would run. */
-export function checkPageScripts(html: string, known: readonly string[]): ScriptCheck {
+/**
+ * Sorts a page's scripts into the build's own (inline ones allowed by hash, `known`; files by 'self', `files`) and any
+ * other that would run.
+ */
+export function checkPageScripts(html: string, known: readonly string[], files: readonly string[]): ScriptCheck {
   const hashes: string[] = [];
   const unknown: string[] = [];
   for (const script of pageScripts(html)) {
     if (isData(script)) continue;
     const src = script.attrs.src;
     if (src !== undefined) {
-      // External scripts come from the site's own files only ('self'); anything else is not the build's.
-      if (!/^\/(?!\/)[\w./-]+\.js$/.test(src)) unknown.push(`<script src="${src}">`);
+      // Only a file this build wrote, named exactly as the build names it: not another host, not a file of static/.
+      if (!files.includes(src)) unknown.push(`<script src="${src}">`);
       continue;
     }
     if (known.includes(script.text)) hashes.push(sha256Source(script.text));
