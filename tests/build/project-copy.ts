@@ -37,3 +37,8 @@ export function build(dir: string, env: Record<string, string> = {}, script = "b
   });
   return { status: result.status ?? 1, output: `${result.stdout}\n${result.stderr}` };
 }
+
+/** Build output with the reporter's colours and line wrapping squeezed out, so messages can be matched whole. */
+export function flat(output: string): string {
+  return output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "").replace(/\s+/g, " ");
+}
