@@ -38,8 +38,8 @@ export const isSitePath = (href: string) => /^\/(?!\/)/.test(href) && !/[\\\t\n\
  * "always"): "/contacto#formulario" → "/contacto/#formulario". Files (a dot in the last segment) stay as they are.
  */
 export function pageHref(href: string): string {
-  // Only a path of this site is a link: anything else (javascript:, //host, /\host, a typo) becomes "#". The content check
-  // refuses such a value at build; this keeps it harmless where it is shown first, in the editor's preview.
+  // Only a path of this site is a link: anything else (javascript:, //host, /\host, a typo) becomes "#". The content
+  // check refuses such a value at build; this keeps it harmless where it is shown first, in the editor's preview.
   if (!isSitePath(href) && !/^[?#]/.test(href)) return "#";
   const [, pathname = "", rest = ""] = /^([^?#]*)(.*)$/.exec(href) ?? [];
   if (pathname.endsWith("/") || /\.[a-z0-9]+$/i.test(pathname)) return href;
