@@ -1,4 +1,4 @@
-import { EVENTS } from "../lib/analytics/events";
+import { missingEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { whatsappLink, whatsappMessage } from "../lib/whatsapp";
 import { whenNear } from "../lib/when-near";
@@ -31,13 +31,16 @@ export function nameThePageInWhatsApp(doc: Document): void {
   });
 }
 
-/** The 404 page logs and counts the address the visitor asked for, and sends an unknown article on to the blog's list. */
+/**
+ * The 404 page logs the address the visitor asked for (in the visitor's own console), counts it by its section only
+ * (the address typed may be an e-mail), and sends an unknown article on to the blog's list.
+ */
 export function handleMissingPage(doc: Document): void {
   const box = doc.querySelector<HTMLElement>("[data-missing-page]");
   if (!box) return;
   const { location } = doc.defaultView!;
   console.error("404: el visitante intentó abrir una ruta que no existe:", location.pathname);
-  track({ name: EVENTS.missing, props: { ruta: location.pathname.slice(0, 200) } });
+  track(missingEvent(location.pathname, box.dataset.missingSections?.split(" ") ?? []));
   const list = box.dataset.missingArticleGoesTo;
   if (list && isUnknownArticle(location.pathname, list)) location.replace(list);
 }

@@ -1,4 +1,4 @@
-import { isSitePath, pageHref, trail } from "./routes";
+import { isSitePath, pageHref, sectionOf, trail } from "./routes";
 
 describe("pageHref", () => {
   test("a page link gets the trailing slash the host serves the page at, before its fragment or query", () => {
@@ -32,4 +32,8 @@ test("a breadcrumb trail starts at the home page", () => {
     { name: "Inicio", path: "/" },
     { name: "Blog", path: "/blog" },
   ]);
+});
+
+test("a route pattern's section is its fixed first step with pages below it", () => {
+  expect(["/servicios/{slug}", "/blog/{id}", "/{slug}", "/contacto", "/"].map(sectionOf)).toEqual(["/servicios/", "/blog/", null, null, null]);
 });

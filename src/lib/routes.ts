@@ -22,6 +22,9 @@ export const routeKey = (route: string): string => /\{(\w+)\}/.exec(route)?.[1] 
 /** A route pattern with its field filled in: fillRoute("/blog/{id}", 3) → "/blog/3". */
 export const fillRoute = (route: string, value: string | number): string => route.replace(/\{\w+\}/, String(value));
 
+/** The fixed first step of a route pattern with pages below it, a section of the site: "/blog/{id}" → "/blog/"; "/{slug}" → null. */
+export const sectionOf = (route: string): string | null => /^\/[^/{}]+\/(?=.)/.exec(route)?.[0] ?? null;
+
 export const servicePath = (slug: string) => fillRoute(RECORD_ROUTES.service, slug);
 export const articlePath = (id: number) => fillRoute(RECORD_ROUTES.article, id);
 

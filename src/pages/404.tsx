@@ -3,13 +3,17 @@ import { type PageProps } from "gatsby";
 import { Link } from "../components/link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
+import { recordSections } from "../lib/content/kinds";
 import { pageHref, ROUTES } from "../lib/routes";
 import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/not-found.module.css";
 
+const PATH = "/404";
+
 /**
  * Any unknown path: says so in both languages the old site used and offers a way back; the page's script logs the
- * path it was asked for and sends an unknown article (/blog/99/) on to the blog's list (src/chrome).
+ * path it was asked for and sends an unknown article (/blog/99/) on to the blog's list (src/chrome). The measurement
+ * counts it at its own address, PATH, with only the section of the path typed (src/lib/analytics/counted.ts).
  */
 export default function NotFoundPage({ location }: PageProps) {
   return (
@@ -18,10 +22,16 @@ export default function NotFoundPage({ location }: PageProps) {
         title="Página no encontrada"
         description="La página que busca no existe o ha cambiado de dirección. Vuelva al inicio o consulte nuestros servicios de limpieza y mantenimiento."
         keywords={["página no encontrada"]}
-        path="/404"
+        path={PATH}
         noindex
       />
-      <section className={styles.box} aria-labelledby="titulo-404" data-missing-page="" data-missing-article-goes-to={pageHref(ROUTES.blog)}>
+      <section
+        className={styles.box}
+        aria-labelledby="titulo-404"
+        data-missing-page={pageHref(PATH)}
+        data-missing-sections={recordSections().join(" ")}
+        data-missing-article-goes-to={pageHref(ROUTES.blog)}
+      >
         <div className="container">
           <h1 id="titulo-404">404</h1>
           <p className={styles.lead}>Oops! Page not found</p>

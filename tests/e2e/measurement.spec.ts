@@ -1,12 +1,14 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { checkEvent } from "../../scripts/collector.mjs";
 import { PROJECT, readData, stubMap } from "./helpers";
 import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
 import { EVENTS } from "../../src/lib/analytics/events";
+import { RECORDS } from "../../src/lib/content/kinds";
+import { sectionOf } from "../../src/lib/routes";
 import { OUTBOX_PREFIX, OWN_KEY } from "../../src/lib/enquiry/outbox";
 import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 
@@ -33,6 +35,23 @@ async function keepTapsOnPage(context: BrowserContext) {
       if ((e.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"], a[href^="https://wa.me/"]')) e.preventDefault();
     }, true),
   );
+}
+
+/** Sends an enquiry from `from` while offline, so it is kept, and then from a new tab at `at` that claims it as mine. */
+async function sendLater(context: BrowserContext, from: Page, at: string, referer?: string): Promise<Page> {
+  const form = await fillContact(from);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
+  await from.close();
+  await context.setOffline(false);
+  const later = await context.newPage();
+  await later.goto(at, { referer });
+  const offer = later.getByRole("region", { name: forms.kept.unclaimed });
+  await offer.getByLabel(forms.kept.proofLabel).fill(FILLED.email);
+  await offer.getByRole("button", { name: forms.kept.mine }).click();
+  await expect(later.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  return later;
 }
 
 test.describe.configure({ mode: "serial" });
@@ -66,14 +85,14 @@ test.afterEach(async ({ page, context }) => {
   for (const event of mailbox!.events) expect(checkEvent(event)).toBeNull();
 });
 
-test("a page view arrives with its path, its campaign and the site it came from, and nothing else of its address", async ({ page, baseURL }) => {
+test("a page view arrives with its path, its campaign and the origin of the site it came from, and nothing else of its address", async ({ page, baseURL }) => {
   await page.goto("/servicios/?utm_source=google&utm_medium=ficha&utm_campaign=perfil&email=ana%40correo.example", { referer: "http://www.google.com/search?q=limpieza" });
   await expect.poll(() => named(EVENTS.pageview).length).toBe(1);
   expect(named(EVENTS.pageview)[0]).toEqual({
     name: "pageview",
     url: `${baseURL}/servicios/?utm_source=google&utm_medium=ficha&utm_campaign=perfil`,
     domain: "local",
-    referrer: "http://www.google.com/search",
+    referrer: "http://www.google.com",
   });
   // A page reached from the site itself has no referrer: it is the same visit.
   await page.locator('main a[href^="/servicios/"][href$="/"]').first().click();
@@ -114,18 +133,7 @@ test("a failed send counts nothing; each way of its hand-over counts once, as a 
 test("an enquiry kept offline and sent on a later visit counts once, as sent later", async ({ page, context }) => {
   await asPerson(page);
   await page.goto("/contacto/");
-  const form = await fillContact(page);
-  await context.setOffline(true);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
-  await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
-  await page.close();
-  await context.setOffline(false);
-  const later = await context.newPage();
-  await later.goto("/contacto/");
-  const offer = later.getByRole("region", { name: forms.kept.unclaimed });
-  await offer.getByLabel(forms.kept.proofLabel).fill(FILLED.email);
-  await offer.getByRole("button", { name: forms.kept.mine }).click();
-  await expect(later.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  const later = await sendLater(context, page, "/contacto/");
   await expect.poll(() => named(EVENTS.sentLater).length).toBe(1);
   expect(named(EVENTS.sentLater)[0]!.props).toEqual({ formulario: "presupuesto", servicio: FILLED.service });
   await later.waitForTimeout(500);
@@ -152,9 +160,62 @@ test("every call and WhatsApp tap counts once, with where it was: the top bar, a
   ]);
 });
 
-test("the 404 page counts the address that was asked for", async ({ page }) => {
+test("a 404 counts the section asked for, or nothing of the path, and its page view is the 404 page's own", async ({ page, baseURL }) => {
   await page.goto("/servicios/no-existe-este-servicio/");
-  await expect.poll(() => named(EVENTS.missing).map((e) => e.props!.ruta)).toEqual(["/servicios/no-existe-este-servicio/"]);
+  await expect.poll(() => named(EVENTS.missing).map((e) => e.props)).toEqual([{ ruta: sectionOf(RECORDS.service.route) }]);
+  await page.goto("/no-existe/");
+  await expect.poll(() => named(EVENTS.missing).map((e) => e.props)).toEqual([{ ruta: sectionOf(RECORDS.service.route) }, undefined]);
+  await expect.poll(() => named(EVENTS.pageview).map((e) => e.url)).toEqual([`${baseURL}/404/`, `${baseURL}/404/`]);
+});
+
+test("addresses carrying an e-mail: in every campaign parameter, the referrer and a 404's path; no event carries it", async ({ page, context, baseURL }) => {
+  const EMAIL = "juan.perez@correo.example";
+  const campaign = ["source", "medium", "campaign", "term", "content"].map((p) => `utm_${p}=${encodeURIComponent(EMAIL)}`).join("&");
+  const asked = (path: string) => `${path}?${campaign}&utm_source=boletin`;
+  const referer = `https://correo.example/u/0/${EMAIL}/bandeja?buscar=${EMAIL}`;
+  await asPerson(page);
+  collectDialogs(page);
+  // Taps, and a send refused and handed over another way.
+  mailbox!.setRespond(() => ({ status: 400, text: "The template ID is invalid" }));
+  await page.goto(asked("/contacto/"), { referer });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
+  const refused = await fillContact(page);
+  await refused.getByRole("button", { name: forms.contact.submit }).click();
+  await refused.getByRole("group", { name: forms.handOver.title }).getByRole("link", { name: forms.handOver.whatsapp }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("navigation", { name: navigation.actionBar.label }).getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+  // A send that goes (a new tab: the e-mail library's rate limit is the tab's), and one kept offline and sent later.
+  mailbox!.setRespond(undefined);
+  const sent = await context.newPage();
+  await sent.goto(asked("/contacto/"), { referer });
+  await (await fillContact(sent)).getByRole("button", { name: forms.contact.submit }).click();
+  await expect(sent.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await sent.close();
+  const kept = await context.newPage();
+  await kept.goto(asked("/contacto/"), { referer });
+  const later = await sendLater(context, kept, asked("/contacto/"), referer);
+  // 404s: a path that is an e-mail, and one under a section; an unknown article goes on to the blog's list.
+  for (const path of [`/${EMAIL}`, `${sectionOf(RECORDS.service.route)}${EMAIL}/`, `${sectionOf(RECORDS.article.route)}${EMAIL}/`]) {
+    await later.goto(asked(path), { referer });
+    await later.locator("html[data-hydrated]").waitFor({ state: "attached" }); // the page's script has counted it
+  }
+  await later.waitForURL(new RegExp(`${sectionOf(RECORDS.article.route)}$`));
+  await expect.poll(() => named(EVENTS.missing).length).toBe(3);
+  await expect.poll(() => named(EVENTS.pageview).length).toBe(8);
+  await later.waitForTimeout(500);
+
+  const events = mailbox!.events;
+  expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.values(EVENTS)));
+  for (const event of events) for (const part of ["juan.perez", "correo.example/", "@", "%40"]) expect(JSON.stringify(event)).not.toContain(part);
+  // What the company reads still arrives: the campaign word, the source's origin, the section of a 404.
+  for (const event of events) expect(event.url).toMatch(new RegExp(`^${baseURL}/[a-z0-9/-]*(\\?utm_source=boletin)?$`));
+  expect(named(EVENTS.pageview)[0]).toEqual({ name: "pageview", url: `${baseURL}/contacto/?utm_source=boletin`, domain: "local", referrer: "https://correo.example" });
+  expect(named(EVENTS.missing).map((e) => [e.url, e.props])).toEqual([
+    [`${baseURL}/404/?utm_source=boletin`, undefined],
+    [`${baseURL}/404/?utm_source=boletin`, { ruta: sectionOf(RECORDS.service.route) }],
+    [`${baseURL}/404/?utm_source=boletin`, { ruta: sectionOf(RECORDS.article.route) }],
+  ]);
 });
 
 test("with Global Privacy Control on, nothing at all is sent: no page view, tap, send or 404", async ({ page, context }) => {

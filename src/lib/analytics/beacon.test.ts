@@ -1,4 +1,4 @@
-import { countedUrl, eventBody, mayMeasure } from "./beacon";
+import { eventBody, mayMeasure } from "./beacon";
 import { EVENTS } from "./events";
 
 describe("what is counted", () => {
@@ -10,17 +10,12 @@ describe("what is counted", () => {
     expect(mayMeasure({ globalPrivacyControl: false, doNotTrack: "0" })).toBe(true);
   });
 
-  test("a page's address keeps its path and campaign, nothing else of its query or its fragment", () => {
-    expect(countedUrl("https://m.es/contacto/?utm_source=google&utm_medium=ficha&email=ana%40x.es#f")).toBe("https://m.es/contacto/?utm_source=google&utm_medium=ficha");
-    expect(countedUrl("https://m.es/blog/?categoria=pintura")).toBe("https://m.es/blog/");
-  });
-
-  test("the body names the event, the page, the site and another site's referrer without its query", () => {
+  test("the body names the event, the page as counted, the site and another site's origin as its referrer", () => {
     expect(eventBody({ name: EVENTS.pageview }, "https://m.es/", "https://www.google.com/search?q=goteras", "m.es")).toEqual({
       name: "pageview",
       url: "https://m.es/",
       domain: "m.es",
-      referrer: "https://www.google.com/search",
+      referrer: "https://www.google.com",
     });
     const inside = eventBody({ name: EVENTS.sent, props: { formulario: "presupuesto" } }, "https://m.es/contacto/", "https://m.es/", "m.es");
     expect(inside).toEqual({ name: "Solicitud enviada", url: "https://m.es/contacto/", domain: "m.es", referrer: null, props: { formulario: "presupuesto" } });

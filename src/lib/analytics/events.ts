@@ -1,10 +1,11 @@
 /**
  * What the site counts: page views with their source, enquiries sent (at once or later), handed over another way,
- * calls and WhatsApp taps, and the 404 page's path (beacon.ts makes each the body Plausible takes; taps.ts reads taps).
- * Only names the site chose and addresses: nothing a visitor typed, no identifier. The goal names are what the company
+ * calls and WhatsApp taps, and 404s with the section asked for (beacon.ts makes each the body Plausible takes; taps.ts
+ * reads taps). Only names the site chose and its own addresses (counted.ts): nothing a visitor typed, no identifier. The goal names are what the company
  * sees. Kept small: every form island carries it.
  */
 import type { EnquiryValues } from "../enquiry/payload";
+import { countedSection } from "./counted";
 
 export const EVENTS = {
   pageview: "pageview",
@@ -32,3 +33,9 @@ export const sentEvent = (name: typeof EVENTS.sent | typeof EVENTS.sentLater, fo
   name,
   props: { formulario: form, ...(enquiry.service ? { servicio: enquiry.service } : {}) },
 });
+
+/** A page that does not exist, with the section asked for when the path typed is under one of `sections`, else alone. */
+export function missingEvent(pathname: string, sections: readonly string[]): Measured {
+  const ruta = countedSection(pathname, sections);
+  return { name: EVENTS.missing, ...(ruta ? { props: { ruta } } : {}) };
+}

@@ -5,7 +5,7 @@
  * layer's types, createPages, the routes, the sitemap dates and the editor's collections all read this module.
  */
 
-import { RECORD_ROUTES, fillRoute, routeKey } from "../routes";
+import { RECORD_ROUTES, fillRoute, routeKey, sectionOf } from "../routes";
 
 export interface RecordKind {
   schema: string;
@@ -47,6 +47,9 @@ export const RECORDS = {
     editor: { name: "legal", label: "Textos legales", files: true },
   },
 } as const satisfies Record<string, RecordKind>;
+
+/** The site's sections, the fixed first step of a record kind's route ("/servicios/", "/blog/"): what a 404 may count. */
+export const recordSections = (): string[] => Object.values(RECORDS).flatMap((kind) => sectionOf(kind.route) ?? []);
 
 /** The editor's collection of the single files in data/ itself. */
 export const SINGLE_FILES_EDITOR = { name: "paginas", label: "Páginas y datos del sitio" };
