@@ -24,6 +24,8 @@ const steps = [
   { name: "typecheck", cmd: ["node", ["scripts/typecheck.mjs"]] },
 ];
 
+// The Node every step runs on (npm puts node_modules/.bin, with the Node `npm ci` brought, first on their PATH).
+console.log(`Node ${process.version} (${process.execPath})`);
 fs.rmSync("test-results", { recursive: true, force: true });
 fs.mkdirSync("test-results", { recursive: true });
 let failedStep = null;
