@@ -2,16 +2,14 @@
  * The audience measurement the build sends to (src/lib/analytics/config.ts), checked once and handed to the browser
  * code as the constant __MEASURE__ ({domain, endpoint}, or null: then the minifier drops the sending code). A setting
  * that cannot work stops the build naming it; a release build refuses a collector without https. It notes the
- * configuration in .mailbox/ for the end-to-end tests.
+ * configuration for the end-to-end tests (measure-config.ts).
  * Gatsby APIs: onPreBootstrap, onCreateWebpackConfig (plugins.define).
  */
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { analyticsReleaseProblems, resolveAnalyticsConfig } from "../../src/lib/analytics/config";
-
-/** Read by the end-to-end tests, which check against it where the pages send, or that they send nothing. */
-export const MEASURE_CONFIG = path.join(".mailbox", "measure-config.json");
+import { MEASURE_CONFIG } from "./measure-config";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = process.env.RELEASE_BUILD === "1" ? analyticsReleaseProblems(process.env) : [];

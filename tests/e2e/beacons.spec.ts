@@ -2,10 +2,11 @@ import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
 import { PROJECT, PUBLIC, stubMap } from "./helpers";
+import { MEASURE_CONFIG } from "../../plugins/analytics/measure-config";
 
 // Where the pages' audience measurement goes is the build's setting (plugins/analytics): the e2e build's is the local
 // mailbox; the copies the build checks make have none (tests/build/project-copy.ts), and this runs on them too.
-const measure: { endpoint: string } | null = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "measure-config.json"), "utf8"));
+const measure: { endpoint: string } | null = JSON.parse(fs.readFileSync(path.join(PROJECT, MEASURE_CONFIG), "utf8"));
 
 test(`requests leave the pages only for the collector the build names, never from the editor: ${measure ? measure.endpoint : "with no setting, none"}`, async ({ page, context, baseURL }) => {
   const elsewhere: string[] = [];

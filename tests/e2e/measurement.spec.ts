@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { checkEvent } from "../../scripts/collector.mjs";
 import { PROJECT, readData, stubMap } from "./helpers";
+import { MEASURE_CONFIG } from "../../plugins/analytics/measure-config";
 import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey";
 import { EVENTS } from "../../src/lib/analytics/events";
 import { RECORDS } from "../../src/lib/content/kinds";
@@ -17,7 +18,7 @@ import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 const forms = readData("forms.json");
 const navigation = readData("navigation.json");
 const config = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "enquiry-config.json"), "utf8"));
-const measure = JSON.parse(fs.readFileSync(path.join(PROJECT, ".mailbox", "measure-config.json"), "utf8"));
+const measure = JSON.parse(fs.readFileSync(path.join(PROJECT, MEASURE_CONFIG), "utf8"));
 let mailbox: Mailbox | null = null;
 
 const named = (name: string) => mailbox!.events.filter((e) => e.name === name);
