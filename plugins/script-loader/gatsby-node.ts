@@ -2,9 +2,8 @@
  * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
  * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it
  * after the first paint (deferred-scripts.ts). Also gives every page this build's style sheet where Gatsby's cache
- * left the previous one inlined (inline-styles.ts), drops the stray NUL bytes Gatsby's HTML renderer rarely leaves
- * next to a multi-byte character, and Partytown's library, which no page uses. Must come before security-headers in
- * gatsby-config: the policy allows the inline scripts this plugin writes.
+ * left the previous one inlined (inline-styles.ts), and drops Partytown's library, which no page uses. Must come
+ * before security-headers in gatsby-config: the policy allows the inline scripts this plugin writes.
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby puts modules every template uses in "commons", and shares others between chunks ("shared",
@@ -18,8 +17,6 @@ import type { GatsbyNode } from "gatsby";
 import { chunkGroups, ENTRIES, pageWithScripts, type WebpackStats } from "./deferred-scripts";
 import { withCurrentStyles } from "./inline-styles";
 import { rewritePages } from "../shared/public-pages";
-
-const NUL = String.fromCharCode(0);
 
 /** Gatsby's cache groups that gather modules several chunks share. */
 const SHARING_GROUPS = ["commons", "shared", "lib"];
@@ -47,13 +44,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
   const css = sheet ? fs.readFileSync(path.join(publicDir, sheet), "utf8") : "";
   // A page without a head is left as it is: security-headers refuses it, naming it.
-  rewritePages(publicDir, (page, file) => {
-    let html = sheet ? withCurrentStyles(page, `/${sheet}`, css) : page;
-    if (html.includes(NUL)) {
-      html = html.split(NUL).join("");
-      reporter.warn(`Se quitó un byte NUL de ${path.relative(publicDir, file)}`);
-    }
-    return pageWithScripts(html, groups);
-  });
+  rewritePages(publicDir, (page) => pageWithScripts(sheet ? withCurrentStyles(page, `/${sheet}`, css) : page, groups));
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 };

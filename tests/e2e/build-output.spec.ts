@@ -35,6 +35,12 @@ test("the build has the pages it should: one for each fixed page and each file o
   expect(pages.map(rel).sort()).toEqual([...expectedPaths().all.map(file), "/404.html"].sort());
 });
 
+// React 18's streaming renderer can leave NUL characters next to an "ñ" or "—" (gatsby-ssr.tsx renders without it).
+test("no page carries a NUL character", () => {
+  const NUL = String.fromCharCode(0);
+  expect(htmlFiles().filter((file) => fs.readFileSync(file, "utf8").includes(NUL)).map(rel)).toEqual([]);
+});
+
 test("every page is valid HTML (html-validate, recommended rules)", async () => {
   test.setTimeout(120_000);
   const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
