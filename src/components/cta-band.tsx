@@ -36,7 +36,7 @@ export function CtaBand({ cta, phone = cta.phone }: CtaBandProps) {
   const { title, text, primary, secondary } = cta;
   return (
     <section className={styles.band} aria-labelledby="cta-titulo">
-      <div className={`container ${styles.inner}`}>
+      <div className={`container ${styles.inner} ${ui.split}`}>
         <div>
           <h2 id="cta-titulo">{title}</h2>
           <p>{text}</p>

@@ -2,6 +2,7 @@ import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
+import * as ui from "../styles/ui.module.css";
 import * as styles from "./page-hero.module.css";
 
 export interface PageHeroProps {
@@ -21,7 +22,7 @@ export function PageHero({ title, text, badge, crumbs, image, imageAlt, children
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           <Breadcrumb items={crumbs} />
-          {badge && <p className={styles.badge}>{badge}</p>}
+          {badge && <p className={`${styles.badge} ${ui.pill}`}>{badge}</p>}
           <h1 id="titulo-pagina">{title}</h1>
           {text && <p className={styles.lead}>{text}</p>}
           {children}

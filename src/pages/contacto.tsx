@@ -81,7 +81,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       </section>
 
       <section className={ui.section} aria-labelledby="como-llegar">
-        <div className={`container ${styles.mapLayout}`}>
+        <div className={`container ${styles.mapLayout} ${ui.split}`}>
           <div>
             <SectionHead id="como-llegar" title={page.map.title} />
             <address className={styles.mapInfo}>

@@ -54,7 +54,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       </section>
 
       <section className={ui.sectionAlt} aria-labelledby="sostenibilidad">
-        <div className={`container ${styles.split}`}>
+        <div className={`container ${styles.split} ${ui.split}`}>
           <div>
             <h2 id="sostenibilidad">{about.sustainability.title}</h2>
             {about.sustainability.paragraphs.map((p) => (

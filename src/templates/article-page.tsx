@@ -1,9 +1,9 @@
 import React from "react";
-import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Icon } from "../components/icon";
 import { Link } from "../components/link";
 import { Picture } from "../components/picture";
-import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArticleCard } from "../components/article-card";

@@ -83,6 +83,11 @@ describe("adding records is adding files", () => {
     expect(status).toBe(0);
   });
 
+  // Gatsby's API check (a plugin exporting anything but its APIs) and the style sheet's order conflicts among chunks.
+  test("its log has no ERROR line and no conflicting order of the style sheet", () => {
+    expect(flat(output)).not.toMatch(/\bERROR\b|Conflicting order/);
+  });
+
   test("the 37th service gets its page, its card on /servicios and the sitemap, and stays out of the mega-menu", () => {
     expect(page(`servicios/${NEW_SERVICE}`)).toContain("Cristales limpios que dejan pasar toda la luz");
     expect(page("servicios")).toContain(serviceLink);

@@ -25,7 +25,7 @@ export const aboutHistoryFragment = graphql`
 export function HistorySection({ history }: { history: Queries.AboutHistoryFragment }) {
   return (
     <section className={ui.section} aria-labelledby="historia">
-      <div className={`container ${styles.split}`}>
+      <div className={`container ${styles.split} ${ui.split}`}>
         <div>
           <h2 id="historia">{history.title}</h2>
           {history.paragraphs.map((p) => (

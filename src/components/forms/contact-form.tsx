@@ -5,11 +5,12 @@ import { graphql } from "gatsby";
 import { Link } from "../link";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
 import { EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
+// The shared building blocks before the form's own parts: every page and island then orders the one sheet alike.
+import * as ui from "../../styles/ui.module.css";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
 import { HandOver } from "./hand-over";
 import { notSent } from "../../lib/enquiry/form-state";
-import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
 /** The quote request form's texts (the page shows the title and intro beside it); the forms' query spreads it. */

@@ -1,11 +1,12 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+// The shared building blocks before the form's own parts: every page and island then orders the one sheet alike.
+import * as ui from "../../styles/ui.module.css";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";
 import { ChoiceField } from "./choice-field";
 import { HandOver } from "./hand-over";
 import { notSent } from "../../lib/enquiry/form-state";
-import * as ui from "../../styles/ui.module.css";
 import * as styles from "./forms.module.css";
 
 interface QuoteValues {

@@ -78,7 +78,7 @@ export function ListBlock({ heading, items, tags = false }: { heading: string; i
   return (
     <>
       <p className={styles.subhead}>{heading}</p>
-      <ul className={tags ? styles.tags : undefined}>
+      <ul className={tags ? `${styles.tags} ${ui.wrapList}` : undefined}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { CardGridSection, ListBlock, type SectionProps } from "./section-frame";
+import * as ui from "../../styles/ui.module.css";
 import * as styles from "./sections.module.css";
 
 export type SystemsSectionProps = SectionProps<Queries.SystemsSectionFragment>;
@@ -10,7 +11,7 @@ export const SystemsSection = ({ section, ...frame }: SystemsSectionProps) => (
   <CardGridSection {...frame} head={section} items={section.systems} name={(s) => s.title}>
     {(s) => (
       <>
-        <p className={styles.warranty}>Garantía: {s.warranty}</p>
+        <p className={`${styles.warranty} ${ui.pill}`}>Garantía: {s.warranty}</p>
         <p>{s.text}</p>
         <ListBlock heading="Aplicaciones" items={s.applications} tags />
       </>

@@ -54,7 +54,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
             <h2 id="etiquetas" className={styles.boxTitle}>
               {page.sidebar.tagsTitle}
             </h2>
-            <ul className={styles.tags}>
+            <ul className={`${styles.tags} ${ui.wrapList}`}>
               {tagCloud(summaries).map(({ tag, count }) => (
                 <li key={tag}>
                   <Link to={`${ROUTES.blog}${blogQueryString({ q: tag, category: ALL_CATEGORIES })}`} aria-label={`Buscar «${tag}» (${count} artículo${count === 1 ? "" : "s"})`}>
