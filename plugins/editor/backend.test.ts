@@ -12,7 +12,7 @@ describe("where the editor saves", () => {
   test("a published build saves drafts to GitHub, logging in through the site's own functions", () => {
     const b = cmsBackend({ CMS_REPO: "montoya/web" }, false);
     expect(b).toEqual({
-      backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth", auth_scope: "repo" },
+      backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" },
       localBackend: false,
       editorialWorkflow: true,
       connect: ["https://api.github.com"],
@@ -31,9 +31,11 @@ describe("where the editor saves", () => {
     expect(none.warning).toContain("defina CMS_REPO=propietario/repositorio");
   });
 
-  test("a public repository's login asks only for public_repo; any other scope is refused, naming the variable", () => {
-    expect(cmsBackend({ CMS_REPO: "montoya/web", CMS_AUTH_SCOPE: "public_repo" }, false).backend.auth_scope).toBe("public_repo");
-    expect(() => cmsBackend({ CMS_REPO: "montoya/web", CMS_AUTH_SCOPE: "admin:org" }, false)).toThrow(/CMS_AUTH_SCOPE/);
+  test("a scope only for another OAuth helper (public_repo for a public repository), refused with the site's own GitHub App login", () => {
+    const helper = { CMS_REPO: "montoya/web", CMS_AUTH_URL: "https://api.netlify.com" };
+    expect(cmsBackend({ ...helper, CMS_AUTH_SCOPE: "public_repo" }, false).backend.auth_scope).toBe("public_repo");
+    expect(() => cmsBackend({ ...helper, CMS_AUTH_SCOPE: "admin:org" }, false)).toThrow(/CMS_AUTH_SCOPE debe ser/);
+    expect(() => cmsBackend({ CMS_REPO: "montoya/web", CMS_AUTH_SCOPE: "public_repo" }, false)).toThrow("CMS_AUTH_SCOPE no se usa con el acceso propio del sitio");
   });
 
   test("another OAuth helper, a branch, and the tests' stand-in for GitHub's API", () => {

@@ -3,8 +3,9 @@
  * - `npm run cms` (gatsby develop): Decap's local backend, decap-server on 127.0.0.1, writing data/ on this machine;
  * - a published build: GitHub (the default), in the repository `CMS_REPO=owner/name` or, unset, the one the build was
  *   cloned from, logging in through the site's own functions (functions/api: the editor's origin, set in the browser)
- *   unless `CMS_AUTH_URL` names another OAuth helper, asking GitHub for `CMS_AUTH_SCOPE` (repo, or public_repo for a
- *   public repository); each change a draft (a branch and pull request) until published;
+ *   with a GitHub App, whose permissions decide what the login reaches, unless `CMS_AUTH_URL` names another OAuth
+ *   helper, asked for `CMS_AUTH_SCOPE` (repo, or public_repo for a public repository); each change a draft (a branch
+ *   and pull request) until published;
  * - `CMS_BACKEND=git-gateway`: Netlify Identity and Git Gateway, which Netlify no longer recommends for new sites.
  */
 
@@ -44,11 +45,14 @@ export function cmsBackend(env: Record<string, string | undefined>, develop: boo
     // Only the tests change GitHub's API address, to a stand-in on loopback.
     const api = env.CMS_GITHUB_API_ROOT ? new URL(env.CMS_GITHUB_API_ROOT) : undefined;
     const auth = env.CMS_AUTH_URL ? { base_url: new URL(env.CMS_AUTH_URL).origin } : { auth_endpoint: "api/auth" };
-    // What the login asks GitHub for: "repo" (private repositories too) unless the host says the repository is public.
-    const scope = env.CMS_AUTH_SCOPE?.trim() || "repo";
-    if (scope !== "repo" && scope !== "public_repo") throw new Error(`CMS_AUTH_SCOPE debe ser public_repo (repositorio público) o repo (es "${scope}").`);
+    // A scope is what another OAuth helper asks GitHub for: "repo" (private repositories too) or "public_repo". The
+    // site's own login is a GitHub App's, which takes none (the app's permissions decide), so there it is refused.
+    const scope = env.CMS_AUTH_SCOPE?.trim();
+    if (scope && !env.CMS_AUTH_URL) throw new Error(`CMS_AUTH_SCOPE no se usa con el acceso propio del sitio (una GitHub App: sus permisos deciden, docs/editor.md); bórrela, o indique CMS_AUTH_URL si entra por otro servicio.`);
+    if (scope && scope !== "repo" && scope !== "public_repo") throw new Error(`CMS_AUTH_SCOPE debe ser public_repo (repositorio público) o repo (es "${scope}").`);
+    const scoped = env.CMS_AUTH_URL ? { auth_scope: scope || "repo" } : {};
     return {
-      backend: { name: "github", ...(repo ? { repo } : {}), branch, ...auth, auth_scope: scope, ...(api ? { api_root: api.href.replace(/\/$/, "") } : {}) },
+      backend: { name: "github", ...(repo ? { repo } : {}), branch, ...auth, ...scoped, ...(api ? { api_root: api.href.replace(/\/$/, "") } : {}) },
       localBackend: develop,
       editorialWorkflow: !develop,
       connect: [...local, api?.origin ?? GITHUB_API],
