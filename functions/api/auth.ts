@@ -1,4 +1,5 @@
 // GET /api/auth: the editor's login popup starts here (functions/lib/github-oauth.ts).
-import { startAuthorization, type OAuthEnv } from "../lib/github-oauth";
+import { startAuthorization } from "../lib/github-oauth";
+import type { EditorEnv } from "../lib/settings";
 
-export const onRequestGet = ({ request, env }: { request: Request; env: OAuthEnv }) => startAuthorization(request, env);
+export const onRequestGet = ({ request, env }: { request: Request; env: EditorEnv }) => startAuthorization(request, env);

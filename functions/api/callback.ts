@@ -1,4 +1,5 @@
 // GET /api/callback: GitHub sends the person back here (functions/lib/github-oauth.ts).
-import { finishAuthorization, type OAuthEnv } from "../lib/github-oauth";
+import { finishAuthorization } from "../lib/github-oauth";
+import type { EditorEnv } from "../lib/settings";
 
-export const onRequestGet = ({ request, env }: { request: Request; env: OAuthEnv }) => finishAuthorization(request, env);
+export const onRequestGet = ({ request, env }: { request: Request; env: EditorEnv }) => finishAuthorization(request, env);

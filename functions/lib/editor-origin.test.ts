@@ -1,21 +1,44 @@
 /** @jest-environment node */
-import { editorOrigin, toEditorOrigin } from "./editor-origin";
+import { routeByOrigin } from "./editor-origin";
+import type { EditorEnv } from "./settings";
 
-test("without EDITOR_ORIGIN, every address stays where it is", () => {
-  expect(toEditorOrigin(new Request("https://www.ejemplo.es/admin/"), {})).toBeUndefined();
-  expect(toEditorOrigin(new Request("https://www.ejemplo.es/admin/"), { EDITOR_ORIGIN: " " })).toBeUndefined();
+const env = { EDITOR_ORIGIN: "https://editor.ejemplo.es/", SITE_URL: "https://www.ejemplo.es" };
+const route = (url: string, settings: EditorEnv = env) => routeByOrigin(new Request(url), settings);
+
+test("without EDITOR_ORIGIN, every address stays where it is", async () => {
+  expect(await route("https://www.ejemplo.es/admin/", {})).toBeUndefined();
+  expect(await route("https://www.ejemplo.es/servicios/", { EDITOR_ORIGIN: " " })).toBeUndefined();
 });
 
-test("with it, /admin/ on any other origin goes to the same address on the editor's, and stays there", () => {
-  const env = { EDITOR_ORIGIN: "https://editor.ejemplo.es/" };
-  const r = toEditorOrigin(new Request("https://www.ejemplo.es/admin/?x=1#/collections"), env);
+test("/admin/ on any other origin goes to the same address on the editor's, and stays there", async () => {
+  const r = await route("https://www.ejemplo.es/admin/?x=1#/collections");
   expect(r?.status).toBe(302);
   expect(r?.headers.get("location")).toBe("https://editor.ejemplo.es/admin/?x=1");
-  expect(toEditorOrigin(new Request("https://editor.ejemplo.es/admin/"), env)).toBeUndefined();
+  expect(await route("https://www.ejemplo.es/admin")).toHaveProperty("status", 302);
+  for (const path of ["/admin/", "/admin/config.yml", "/admin", "/api/auth?scope=repo", "/api/callback", "/page-data/sq/d/3354172294.json"]) expect(await route(`https://editor.ejemplo.es${path}`)).toBeUndefined();
+  expect(await route("https://www.ejemplo.es/servicios/")).toBeUndefined();
 });
 
-test("a value that is not an http(s) address is refused, naming the variable", () => {
-  expect(editorOrigin({ EDITOR_ORIGIN: "https://editor.ejemplo.es/admin" })).toBe("https://editor.ejemplo.es");
-  expect(() => editorOrigin({ EDITOR_ORIGIN: "javascript:alert(1)" })).toThrow(/EDITOR_ORIGIN/);
-  expect(() => editorOrigin({ EDITOR_ORIGIN: "editor.ejemplo.es" })).toThrow(/EDITOR_ORIGIN/);
+test("on the editor's origin, every other address goes to the public site", async () => {
+  for (const path of ["/", "/servicios/fontaneria/?a=1", "/administracion", "/apis/", "/404.html", "/sitemap-index.xml", "/page-data/app-data.json"]) {
+    const r = await route(`https://editor.ejemplo.es${path}`);
+    expect(r?.status).toBe(302);
+    expect(r?.headers.get("location")).toBe(`https://www.ejemplo.es${path}`);
+    expect(r?.headers.get("cache-control")).toBe("no-store");
+  }
+});
+
+test("a setting it cannot honour stops the editor's addresses with the configuration page, and never the public pages", async () => {
+  const wrong = { EDITOR_ORIGIN: "http://editor.ejemplo.es", SITE_URL: "https://www.ejemplo.es" };
+  for (const url of ["http://editor.ejemplo.es/admin/", "https://www.ejemplo.es/admin/", "https://www.ejemplo.es/api/auth"]) {
+    const r = await route(url, wrong);
+    expect(r?.status).toBe(500);
+    const html = await r?.text();
+    expect(html).toContain("El acceso al editor no está configurado");
+    expect(html).toContain("EDITOR_ORIGIN debe ser una dirección https:// (es &quot;http://editor.ejemplo.es&quot;).");
+  }
+  expect(await route("https://www.ejemplo.es/servicios/", wrong)).toBeUndefined();
+  expect(await route("http://editor.ejemplo.es/servicios/", wrong)).toBeUndefined();
+  expect(await route("https://www.ejemplo.es/page-data/sq/d/1.json", wrong)).toBeUndefined();
+  expect(await (await route("https://www.ejemplo.es/admin/", { ...env, EDITOR_ORGIN: "x" }))?.text()).toContain("EDITOR_ORGIN no es una variable del acceso al editor");
 });

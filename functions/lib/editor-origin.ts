@@ -1,25 +1,33 @@
 /**
  * The editor on an origin of its own. Decap keeps the editor's GitHub token in the localStorage of the origin that
  * serves /admin/, so with EDITOR_ORIGIN set (say https://editor.example.es, a second custom domain of the same Pages
- * project) /admin/ and the login live only there, and the public pages' origin never holds a token. README, "Deploy".
+ * project) that origin serves only the editor and its login, /admin/ and /api/ (and the data its previews read), and
+ * sends every other address to the
+ * public site (SITE_URL); /admin/ on any other origin goes to the editor's. The public pages' origin never holds a
+ * token, and no page but the editor's runs on the origin that does. docs/editor.md.
  */
-export interface EditorOriginEnv {
-  EDITOR_ORIGIN?: string;
-}
+import { configurationPage, redirect } from "./page";
+import { readOrigins, type EditorEnv } from "./settings";
 
-/** The editor's origin, if one is set; a value that is not an http(s) address is a configuration mistake, said so. */
-export function editorOrigin(env: EditorOriginEnv): string | undefined {
-  const value = env.EDITOR_ORIGIN?.trim();
-  if (!value) return undefined;
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`EDITOR_ORIGIN debe ser una dirección https:// (es "${value}").`);
-  return url.origin;
-}
+/** The editor and its login: refused with the configuration page while a setting is wrong. */
+const LOGIN_PATH = /^\/(admin|api)(\/|$)/;
+/** What the editor's origin serves: those, and the static query results its previews read (src/lib/cms). */
+const EDITOR_SERVES = /^\/((admin|api)(\/|$)|page-data\/sq\/d\/)/;
+const ADMIN_PATH = /^\/admin(\/|$)/;
 
-/** The same address on the editor's origin, when the request came to another one; otherwise nothing to do. */
-export function toEditorOrigin(request: Request, env: EditorOriginEnv): Response | undefined {
-  const origin = editorOrigin(env);
+/** The same address on another origin. */
+export const moved = (url: URL, origin: string) => redirect(`${origin}${url.pathname}${url.search}`);
+
+/**
+ * What the middleware answers instead of the site, or undefined to serve the request as it is. A mistake in the
+ * settings stops only the editor's addresses (the configuration page), never the public pages.
+ */
+export async function routeByOrigin(request: Request, env: EditorEnv): Promise<Response | undefined> {
   const url = new URL(request.url);
-  if (!origin || url.origin === origin) return undefined;
-  return new Response(null, { status: 302, headers: { Location: `${origin}${url.pathname}${url.search}`, "Cache-Control": "no-store" } });
+  const origins = readOrigins(env);
+  if (!origins.ok) return LOGIN_PATH.test(url.pathname) ? configurationPage(origins.problems) : undefined;
+  const { editor, site } = origins.value;
+  if (!editor || !site) return undefined;
+  if (url.origin === editor) return EDITOR_SERVES.test(url.pathname) ? undefined : moved(url, site);
+  return ADMIN_PATH.test(url.pathname) ? moved(url, editor) : undefined;
 }

@@ -1,0 +1,87 @@
+/**
+ * The editor's login settings, the functions' variables (wrangler.toml names each), read and checked in one place. A
+ * mistake is never half-honoured: each is named on the configuration page (./page.ts) and the login stops there, be it
+ * an origin that is not https:// (only this machine may use http://, for `wrangler pages dev`), a variable the login
+ * no longer reads, or a misspelt one.
+ */
+export interface EditorEnv {
+  /** The GitHub App's client id and a client secret of it (GitHub → Settings → Developer settings → GitHub Apps). */
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  /** The editor's own origin (https://editor.<domain>): /admin/ and the login live only there. */
+  EDITOR_ORIGIN?: string;
+  /** The public pages' origin (the build's SITE_URL), where every other address on the editor's origin goes. */
+  SITE_URL?: string;
+  /** GitHub's address; only the tests change it, to a stand-in on 127.0.0.1. */
+  GITHUB_OAUTH_URL?: string;
+  /** Whatever else the host passes (bindings, other variables): checked, never read. */
+  readonly [name: string]: unknown;
+}
+
+export interface Origins {
+  /** Set together, or neither: the editor's origin and the public site's. */
+  editor?: string;
+  site?: string;
+}
+
+export interface Login extends Origins {
+  clientId: string;
+  clientSecret: string;
+  /** GitHub's origin, or the tests' stand-in. */
+  github: string;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+const KNOWN: readonly string[] = ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "EDITOR_ORIGIN", "SITE_URL", "GITHUB_OAUTH_URL"];
+/** Variables the login once read; set, they would mean something they no longer do. */
+const RETIRED: Record<string, string> = {
+  CMS_AUTH_SCOPE: "CMS_AUTH_SCOPE ya no se usa: lo que alcanza el editor lo deciden los permisos de la GitHub App (docs/editor.md). Bórrela.",
+};
+/** The login's own prefixes: a name with one of them that the login does not read is a typo. */
+const FAMILY = /^(GITHUB|EDITOR)_/;
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const GITHUB = "https://github.com";
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** An https:// address's origin, or an http:// one on this machine; undefined for anything else. */
+function secureOrigin(value: string): string | undefined {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol === "https:" || (url?.protocol === "http:" && LOOPBACK.has(url.hostname))) return url.origin;
+  return undefined;
+}
+
+/** Variables (strings; bindings such as ASSETS are objects) the login does not read but looks as if it should. */
+function unknownNames(env: object): string[] {
+  const names = Object.entries(env).filter(([name, value]) => typeof value === "string" && (name in RETIRED || (FAMILY.test(name) && !KNOWN.includes(name))));
+  return names.map(([name]) => RETIRED[name] ?? `${name} no es una variable del acceso al editor (son ${KNOWN.slice(0, 4).join(", ")}): corrija su nombre o bórrela.`);
+}
+
+/** Where the editor lives and where the rest goes: what the middleware needs on every request. */
+export function readOrigins(env: EditorEnv): Checked<Origins> {
+  const problems = unknownNames(env);
+  const [editorValue, siteValue] = [text(env.EDITOR_ORIGIN), text(env.SITE_URL)];
+  if (!editorValue) return problems.length ? { ok: false, problems } : { ok: true, value: {} };
+  const editor = secureOrigin(editorValue);
+  const site = secureOrigin(siteValue);
+  if (!editor) problems.push(`EDITOR_ORIGIN debe ser una dirección https:// (es "${editorValue}").`);
+  if (!siteValue) problems.push("Falta SITE_URL, la dirección pública del sitio: en el origen del editor, toda dirección fuera de /admin/ va allí.");
+  else if (!site) problems.push(`SITE_URL debe ser una dirección https:// (es "${siteValue}").`);
+  else if (site === editor) problems.push("SITE_URL y EDITOR_ORIGIN son la misma dirección: el editor necesita un origen propio.");
+  return problems.length || !editor || !site ? { ok: false, problems } : { ok: true, value: { editor, site } };
+}
+
+/** Everything the login needs, or every problem at once. */
+export function readLogin(env: EditorEnv): Checked<Login> {
+  const origins = readOrigins(env);
+  const problems = origins.ok ? [] : [...origins.problems];
+  const missing = (["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"] as const).filter((name) => !text(env[name]));
+  if (missing.length) problems.unshift(`${missing.length > 1 ? "Faltan" : "Falta"} ${missing.join(" y ")}, de la GitHub App del editor.`);
+  const githubValue = text(env.GITHUB_OAUTH_URL) || GITHUB;
+  const github = secureOrigin(githubValue);
+  // The client secret goes there: never to an address that is not GitHub's over https (or the tests' on loopback).
+  if (!github) problems.push(`GITHUB_OAUTH_URL debe ser una dirección https:// (es "${githubValue}"); fuera de las pruebas, no la defina.`);
+  if (!origins.ok || problems.length || !github) return { ok: false, problems };
+  return { ok: true, value: { ...origins.value, clientId: text(env.GITHUB_CLIENT_ID), clientSecret: text(env.GITHUB_CLIENT_SECRET), github } };
+}
