@@ -4,15 +4,20 @@ import path from "path";
 import { createHash } from "crypto";
 
 /*
- * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the OAuth app
- * (authorize, which consents at once, and the token exchange) and the part of the REST API that Decap's GitHub backend
+ * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the GitHub App's
+ * login (authorize, which consents at once, and the token exchange, answering as GitHub does for an app whose user
+ * tokens expire: each token stands until `expire()`, as after its 8 hours) and the part of the REST API that Decap's GitHub backend
  * uses to log in, list and read entries, and save them through the editorial workflow (blobs, trees, commits, branches,
  * pull requests and their labels, compare, merge). Its repository starts as this project's data/ on disk, on `main`.
  * It listens where the test build's editor looks for GitHub's API (its config.yml; scripts/run-e2e.mjs sets it).
  */
 export const CLIENT_ID = "cliente-de-prueba";
 export const CLIENT_SECRET = "secreto-de-prueba";
-export const TOKEN = "gho_token_de_prueba";
+/** The first user token; each login after `expire()` gets the next (ghu_token_de_prueba_2...). */
+export const TOKEN = "ghu_token_de_prueba";
+export const REFRESH_TOKEN = "ghr_refresco_de_prueba";
+/** A code for which the stand-in answers as for an OAuth App, or an app with expiry off: a token without expiry. */
+export const NEVER_EXPIRING_CODE = "codigo-sin-caducidad";
 
 interface Commit {
   sha: string;
@@ -36,6 +41,10 @@ export interface StandIn {
   /** Each request, as "METHOD /path?query", and the token exchanges' bodies. */
   requests: string[];
   exchanges: Record<string, string>[];
+  /** The token now valid: the API refuses any other (401), as GitHub does an expired one. */
+  token: () => string;
+  /** Ends the token's life; the next login gets a new one. */
+  expire: () => void;
   /** A file's text on a branch (or undefined), and the pull requests as the editor left them. */
   file: (branch: string, file: string) => string | undefined;
   pulls: () => { head: string; state: string; merged: boolean; labels: string[] }[];
@@ -208,6 +217,7 @@ export function startGitHubStandIn(root: string): Promise<StandIn> {
   const routes = api(repo, repoName);
   const requests: string[] = [];
   const exchanges: Record<string, string>[] = [];
+  let [valid, spent, generation] = [TOKEN, false, 1];
   const cors = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Authorization, Content-Type", "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE" };
 
   const server = http.createServer((req, res) => {
@@ -229,15 +239,18 @@ export function startGitHubStandIn(root: string): Promise<StandIn> {
       }
       if (url.pathname === "/login/oauth/access_token" && req.method === "POST") {
         exchanges.push(body as Record<string, string>);
-        const good = body.client_id === CLIENT_ID && body.client_secret === CLIENT_SECRET && body.code === "codigo-de-prueba";
-        return reply(200, good ? { access_token: TOKEN, token_type: "bearer", scope: "repo" } : { error: "bad_verification_code" });
+        const app = body.client_id === CLIENT_ID && body.client_secret === CLIENT_SECRET;
+        if (app && body.code === NEVER_EXPIRING_CODE) return reply(200, { access_token: "gho_sin_caducidad", token_type: "bearer", scope: "" });
+        if (!app || body.code !== "codigo-de-prueba") return reply(200, { error: "bad_verification_code" });
+        if (spent) [valid, spent] = [`${TOKEN}_${++generation}`, false];
+        return reply(200, { access_token: valid, expires_in: 28800, refresh_token: REFRESH_TOKEN, refresh_token_expires_in: 15811200, token_type: "bearer", scope: "" });
       }
       // A page of another origin that opens the login, to show the token never reaches it.
       if (url.pathname === "/otro-origen") {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         return res.end("<!doctype html><title>Otro origen</title><script>window.received = []; addEventListener('message', (e) => window.received.push(String(e.data)));</script>");
       }
-      if (req.headers.authorization !== `token ${TOKEN}`) return reply(401, { message: "Bad credentials" });
+      if (spent || req.headers.authorization !== `token ${valid}`) return reply(401, { message: "Bad credentials" });
       const prefix = url.pathname === "/user" || url.pathname.startsWith("/users/") ? "" : `/repos/${repoName}`;
       if (prefix && !url.pathname.startsWith(prefix)) return reply(404, { message: "Not Found" });
       const rest = url.pathname.slice(prefix.length);
@@ -254,6 +267,6 @@ export function startGitHubStandIn(root: string): Promise<StandIn> {
   };
   const pulls = () => repo.pulls.map(({ head, state, merged, labels }) => ({ head, state, merged, labels }));
   return new Promise((resolve) =>
-    server.listen(Number(new URL(origin).port), "127.0.0.1", () => resolve({ origin, repo: repoName, requests, exchanges, file, pulls, close: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(Number(new URL(origin).port), "127.0.0.1", () => resolve({ origin, repo: repoName, requests, exchanges, token: () => valid, expire: () => void (spent = true), file, pulls, close: () => new Promise((done) => server.close(() => done())) })),
   );
 }
