@@ -160,10 +160,10 @@ test("when the token expires the editor asks to log in again, and then saves wit
   await page.goto(entry);
   await expect.poll(() => offers, { timeout: 30_000 }).toEqual(["Se recuperó una copia de seguridad local para esta entrada, ¿le gustaría utilizarla?"]);
   await expect(title).toHaveValue(/^Pintura decorativa/i, { timeout: 30_000 });
-  await title.fill("Pintura decorativa a mano");
+  await title.fill("Pintura decorativa a mano alzada"); // a change whether or not the backup came back
   await page.getByRole("button", { name: "Guardar" }).click();
   const draft = () => JSON.parse(github.file("cms/servicios/pintura-decorativa", "data/services/pintura-decorativa.json") ?? "{}").title;
-  await expect.poll(draft, { timeout: 30_000 }).toBe("Pintura decorativa a mano");
+  await expect.poll(draft, { timeout: 30_000 }).toBe("Pintura decorativa a mano alzada");
 });
 
 test("the token goes to the site's own origin only: a page elsewhere that opens the login gets nothing", async ({ page }) => {
