@@ -7,7 +7,7 @@
  * token, and no page but the editor's runs on the origin that does. docs/editor.md.
  */
 import { configurationPage, redirect } from "./page";
-import { readOrigins, type EditorEnv } from "./settings";
+import { readLogin, readOrigins, type EditorEnv } from "./settings";
 
 /** The editor and its login: refused with the configuration page while a setting is wrong. */
 const LOGIN_PATH = /^\/(admin|api)(\/|$)/;
@@ -25,7 +25,8 @@ export const moved = (url: URL, origin: string) => redirect(`${origin}${url.path
 export async function routeByOrigin(request: Request, env: EditorEnv): Promise<Response | undefined> {
   const url = new URL(request.url);
   const origins = readOrigins(env);
-  if (!origins.ok) return LOGIN_PATH.test(url.pathname) ? configurationPage(origins.problems) : undefined;
+  // Every problem at once, the login's secrets too: whoever sets it up mends them in one round.
+  if (!origins.ok) return LOGIN_PATH.test(url.pathname) ? configurationPage(readLogin(env).problems) : undefined;
   const { editor, site } = origins.value;
   if (!editor || !site) return undefined;
   if (url.origin === editor) return EDITOR_SERVES.test(url.pathname) ? undefined : moved(url, site);
