@@ -25,8 +25,12 @@ export const moved = (url: URL, origin: string) => redirect(`${origin}${url.path
 export async function routeByOrigin(request: Request, env: EditorEnv): Promise<Response | undefined> {
   const url = new URL(request.url);
   const origins = readOrigins(env);
-  // Every problem at once, the login's secrets too: whoever sets it up mends them in one round.
-  if (!origins.ok) return LOGIN_PATH.test(url.pathname) ? configurationPage(readLogin(env).problems) : undefined;
+  if (!origins.ok) {
+    if (!LOGIN_PATH.test(url.pathname)) return undefined;
+    // Every problem at once, the login's secrets too: whoever sets it up mends them in one round.
+    const login = readLogin(env);
+    return configurationPage(login.ok ? origins.problems : login.problems);
+  }
   const { editor, site } = origins.value;
   if (!editor || !site) return undefined;
   if (url.origin === editor) return EDITOR_SERVES.test(url.pathname) ? undefined : moved(url, site);
