@@ -29,6 +29,16 @@ export function expiryOf(saved: string | null): number | null {
   }
 }
 
+/** The entries of the earlier version's list, or none when it is missing or unreadable. */
+export function legacyEntries(store: Store): ({ expiresAt?: unknown } | null)[] {
+  try {
+    const list: unknown = JSON.parse(store.getItem(LEGACY_OUTBOX_KEY) ?? "[]");
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Deletes what is past its time or unreadable; says whether anything is still kept. */
 export function sweep(store: Store, now: number): boolean {
   let live = false;
@@ -37,16 +47,8 @@ export function sweep(store: Store, now: number): boolean {
     if (expires !== null && expires > now) live = true;
     else store.removeItem(key);
   }
-  const legacy = store.getItem(LEGACY_OUTBOX_KEY);
-  if (legacy !== null) {
-    let list: unknown = null;
-    try {
-      list = JSON.parse(legacy);
-    } catch {
-      list = null;
-    }
-    const kept = Array.isArray(list) && list.some((e: { expiresAt?: unknown } | null) => typeof e?.expiresAt === "number" && e.expiresAt > now);
-    if (kept) live = true;
+  if (store.getItem(LEGACY_OUTBOX_KEY) !== null) {
+    if (legacyEntries(store).some((e) => typeof e?.expiresAt === "number" && e.expiresAt > now)) live = true;
     else store.removeItem(LEGACY_OUTBOX_KEY);
   }
   return live;
