@@ -118,6 +118,11 @@ describe("an enquiry kept while the connection is down", () => {
     expect(discarded).toEqual({ status: "idle", values: pending.values, failure: null });
   });
 
+  test("one from an earlier visit whose automatic try fails stays pending: the visitor is online, it is not told otherwise", () => {
+    const pending = formReducer(filled(), { type: "kept", earlier: true });
+    expect(formReducer(pending, { type: "kept", earlier: false }).status).toBe("pending");
+  });
+
   test("sending it now from kept is an ordinary submit", () => {
     const kept = formReducer(filled(), { type: "kept", earlier: false });
     expect(formReducer(kept, { type: "submit" }).status).toBe("submitting");

@@ -52,7 +52,9 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
     case "failed":
       return waiting(state) ? { ...state, status: "failed", failure: action.failure } : state;
     case "kept":
-      return state.status === "sent" ? state : { ...state, status: action.earlier ? "pending" : "kept", failure: null };
+      if (state.status === "sent") return state;
+      // One from an earlier visit whose try has just failed is still that one, not a connection lost here.
+      return { ...state, status: action.earlier || state.status === "pending" ? "pending" : "kept", failure: null };
     case "discard":
       // Discarded here, or sent or discarded by another tab (even while this one was about to try it).
       return waiting(state) ? { ...state, status: "idle" } : state;
