@@ -2,3 +2,4 @@
 type Stats = { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
 export function chunkJs(stats: Stats, name: string): string[];
 export function firstLoadFiles(html: string, stats: Stats): string[] | null;
+export function islandsStartingWith(html: string): string[];

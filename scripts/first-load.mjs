@@ -1,17 +1,22 @@
 // The scripts a first visit to a page of this site fetches at most, read from the page and the build's webpack
 // stats: the ones its loader adds (the list in <script id="cargador">, plugins/script-loader) and, counted as if
-// every island on it started, React with the islands' starter ("islands-react") and each island's chunk
-// ("isla-<name>", src/islands/registry.ts). The benchmarks and the build-output test count the same files.
+// every island on it that starts with the page did, React with the islands' starter and each such
+// island's chunk (their declarations: src/islands/registry.ts). The benchmarks and the build-output test count the same files.
+import { ISLAND_CHUNK, startsWithPage } from "../src/islands/registry.ts";
+import { REACT_CHUNK } from "../src/islands/chunks.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
+
+/** The names of the islands on a page that start with it (a "kept-enquiry" one is made only when needed). */
+export const islandsStartingWith = (html) => [...html.matchAll(/<div data-island="([\w-]+)"/g)].map((m) => m[1]).filter(startsWithPage);
 
 /** The page's first-load scripts (file names in public/), or null for a page without the loader (the floor). */
 export function firstLoadFiles(html, stats) {
   const loader = /<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html);
   if (!loader) return null;
-  const islands = [...html.matchAll(/<div data-island="([\w-]+)">/g)].map((m) => `isla-${m[1]}`);
-  const groups = islands.length ? ["islands-react", ...islands] : [];
+  const islands = islandsStartingWith(html).map(ISLAND_CHUNK);
+  const groups = islands.length ? [REACT_CHUNK, ...islands] : [];
   const started = groups.flatMap((name) => chunkJs(stats, name));
   return [...new Set([...JSON.parse(loader[1]).map((f) => f.slice(1)), ...started])];
 }

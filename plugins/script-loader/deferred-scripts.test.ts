@@ -1,4 +1,4 @@
-import { chunkGroups, hasIslands, loaderCode, pageScriptUrls, pageWithScripts, SPECULATION_RULES } from "./deferred-scripts";
+import { chunkGroups, loaderCode, pageScriptUrls, pageWithScripts, SPECULATION_RULES } from "./deferred-scripts";
 
 const gatsbyRuntime =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -24,13 +24,8 @@ describe("pageWithScripts", () => {
     const plain = loaderOf(pageWithScripts(page("<p>Hola</p>"), groups));
     expect(plain).toBe(loaderCode(["/chrome-4d.js"]));
     expect(plain).not.toContain("framework");
-    const withIsland = page('<script type="application/json" data-island-props="">{}</script><div data-island="blog"><p>x</p></div>');
+    const withIsland = page('<script type="application/json" id="blog-props-1">{}</script><div data-island="blog" data-props="blog-props-1"><p>x</p></div>');
     expect(loaderOf(pageWithScripts(withIsland, groups))).toBe(plain);
-  });
-
-  it("tells a page with an island that starts by itself; a lazy island alone does not count", () => {
-    expect(hasIslands('<div data-island="blog"><p>x</p></div>')).toBe(true);
-    expect(hasIslands('<div data-island="kept-offer" data-lazy=""></div>')).toBe(false);
   });
 
   it("puts the speculation rules and the loader at the end of the head, and replaces an earlier build's", () => {

@@ -12,9 +12,10 @@
  */
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
 import { jsonInScript } from "../../src/lib/inline-text";
+import { PAGE_SCRIPT_CHUNK } from "../../src/islands/chunks";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
-export const ENTRIES = { chrome: "src/chrome/entry.ts" } as const;
+export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
 
 /** Gatsby's runtime tags: its async scripts and its three inline ones, which the pages no longer run. */
 const GATSBY_SCRIPTS = [
@@ -61,11 +62,8 @@ export function chunkGroups(stats: WebpackStats): Record<string, string[]> {
 
 /** The scripts every page loads: the chrome entry's files. */
 export function pageScriptUrls(groups: Record<string, readonly string[]>): string[] {
-  return (groups["chrome"] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+  return (groups[PAGE_SCRIPT_CHUNK] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
 }
-
-/** Whether the page has an island that starts by itself (a lazy one is started by the chrome script when needed). */
-export const hasIslands = (html: string) => /<div data-island="[^"]+">/.test(html);
 
 /**
  * The page with Gatsby's runtime taken out and its own scripts put in: the speculation rules and the loader, at the

@@ -16,7 +16,7 @@ export interface BlogFilterProps {
 }
 
 /**
- * The blog's filter (an island, src/islands/blog.tsx): search, categories and the count of results; it shows and hides
+ * The blog's filter (an island, src/islands/registry.ts): search, categories and the count of results; it shows and hides
  * the article cards the page renders beside it (blog-articles.tsx), so only these controls hydrate. The filter lives
  * in the URL (?q=…&categoria=…): read on arrival and on back/forward, written as the visitor filters; the sidebar's
  * tags are plain links to it.

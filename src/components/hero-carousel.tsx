@@ -1,5 +1,4 @@
 import React, { useEffect, useRef, useState } from "react";
-import { Island } from "../islands/island";
 import { Pause, Play } from "lucide";
 import { Drawing } from "./drawing";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
@@ -17,8 +16,10 @@ export interface CarouselSlidesProps {
   slides: readonly HeroSlide[];
 }
 
-export interface HeroCarouselProps extends CarouselSlidesProps {
+export interface HeroCarouselProps {
   label: string;
+  /** The slides and their controls: the page places them as an island (CarouselSlides, src/islands/registry.ts). */
+  slides: React.ReactNode;
   /** The headline, text and buttons shown over the images: HTML that no script touches. */
   children: React.ReactNode;
 }
@@ -40,15 +41,15 @@ function usePrefersReducedMotion(): boolean {
 
 /**
  * Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced
- * motion. The images and their controls are an island (src/islands/hero-carousel.tsx); the headline, text and
- * buttons over them stay HTML.
+ * motion. The images and their controls are an island the page places (src/islands/registry.ts); the headline,
+ * text and buttons over them stay HTML.
  */
 export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
   return (
     <section className={styles.hero} aria-roledescription="carrusel" aria-label={label}>
       <div className={styles.overlay} />
       <div className={`container ${styles.content}`}>{children}</div>
-      <Island name="hero-carousel" component={CarouselSlides} props={{ slides }} />
+      {slides}
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function Layout({ pathname, children }: LayoutProps) {
       </a>
       <Header pathname={pathname} />
       <main id="contenido" tabIndex={-1} className={styles.main}>
-        <Island name="kept-offer" component={KeptBanner} props={{ pathname, texts: keptTexts }} lazy />
+        <Island name="kept-offer" component={KeptBanner} props={{ pathname, texts: keptTexts }} />
         {children}
       </main>
       <Footer />

@@ -2,22 +2,38 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { waitFor } from "@testing-library/react";
 import { Island } from "./island";
-import { islandProps } from "./hydrate";
-import { startIslands } from "./start";
+import { islandProps } from "./props";
+import { startIslands, startNow } from "./start";
 import { ShareArticle } from "../components/share-article";
+import KeptBanner, { type KeptBannerProps } from "../components/kept-banner";
+import forms from "../../data/forms.json";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
 beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
 afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 
 const texts = { title: "Compartir", share: "Compartir", copy: "Copiar enlace", copied: "Copiado", whatsapp: "WhatsApp", facebook: "Facebook", linkedin: "LinkedIn" };
+const keptTexts = forms.kept as KeptBannerProps["texts"];
 const props = { url: "https://x.example/blog/1/", title: "Un artículo </script>", texts };
 
-test("an island's props are written beside it, escaped for a script element, and read back whole", () => {
+test("an island's props travel with it, escaped for a script element, and are read back whole wherever they sit", () => {
   const html = renderToString(<Island name="share" component={ShareArticle} props={props} />);
   expect(html).not.toContain("</script><script");
-  document.body.innerHTML = html;
-  expect(islandProps(document.querySelector("[data-island]")!)).toEqual(props);
+  const other = renderToString(<Island name="share" component={ShareArticle} props={{ ...props, title: "Otro" }} />);
+  document.body.innerHTML = `${html}<p>texto</p>${other}`;
+  const [first, second] = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+  document.body.append(...document.querySelectorAll("script")); // blocks moved away from their islands
+  expect(islandProps(first!)).toEqual(props);
+  expect(islandProps(second!)).toEqual({ ...props, title: "Otro" });
+});
+
+test("an island whose props are missing or not JSON refuses to start, naming itself", () => {
+  document.body.innerHTML = renderToString(<Island name="share" component={ShareArticle} props={props} />);
+  const island = document.querySelector<HTMLElement>("[data-island]")!;
+  document.querySelector("script")!.textContent = "{roto";
+  expect(() => islandProps(island)).toThrow(/props de la isla «share».*no son JSON/);
+  document.querySelector("script")!.remove();
+  expect(() => islandProps(island)).toThrow(/isla «share» no tiene sus props/);
 });
 
 test("the page's islands hydrate from the server's HTML with no mismatch, each marked live, and their effects run", async () => {
@@ -64,11 +80,11 @@ test("an island far down the page starts only when the visitor nears it or touch
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-test("a lazy island has no HTML and is rendered, not hydrated, when started", async () => {
-  const { startIsland } = await import("./hydrate");
-  document.body.innerHTML = renderToString(<Island name="share" component={ShareArticle} props={props} lazy />);
+test("an island its declaration starts only in the browser has no HTML, and is rendered, not hydrated, when started", async () => {
+  const keptProps = { pathname: "/contacto/", texts: keptTexts };
+  document.body.innerHTML = renderToString(<Island name="kept-offer" component={KeptBanner} props={keptProps} />);
   const island = document.querySelector<HTMLElement>("[data-island]")!;
   expect(island.innerHTML).toBe("");
-  await startIsland(island, 0);
-  expect(island.querySelector("h2")!.textContent).toBe("Compartir");
+  await startNow(island);
+  expect(island.getAttribute("data-hydrated")).toBe("true");
 });

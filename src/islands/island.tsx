@@ -1,32 +1,39 @@
-import React from "react";
+import React, { type ComponentType } from "react";
 import { jsonInScript } from "../lib/inline-text";
-import type { IslandName } from "./registry";
+import type { JsonOnly } from "../lib/json";
+import { ISLANDS, type IslandComponent, type IslandName, type IslandPropsOf } from "./registry";
+import { propsId } from "./props";
 
-export interface IslandProps<P> {
-  /** Its entry in the registry (registry.ts): what the browser loads to make it live. */
-  name: IslandName;
-  component: React.ComponentType<P>;
-  /** Everything it shows or needs, serializable: written beside it in the page and read back by hydrate.ts. */
-  props: P;
-  /** Made only in the browser, when hydrate.ts or the page's script decides (the kept-enquiry offer). */
-  lazy?: boolean;
+export interface IslandProps<N extends IslandName> {
+  /** Its declaration (registry.ts): what the browser loads to make it live, and when. */
+  name: N;
+  /** The root component its declaration names: a component of another island does not type-check. */
+  component: IslandComponent<N>;
+  /** Everything it shows or needs, as JSON: written into the page for its element and read back by hydrate.ts. */
+  props: JsonOnly<IslandPropsOf<N>>;
 }
 
 /**
- * An interactive part of a page: rendered with the page on the server, then made live in the browser as a React root
- * of its own from the props written before it (`<script type="application/json">`, escaped for a script element).
+ * An interactive part of a page: rendered with the page on the server (unless its declaration starts it only in the
+ * browser), then made live in the browser as a React root of its own from its props, a
+ * `<script type="application/json">` (escaped for a script element) its element names by id (`data-props`).
  * The rest of the page is HTML no script touches. An island reads nothing from the page's tree (no context, no
  * static query, no `useId`: its ids come from its props), so its HTML is the same whether the page or its own root
  * renders it.
  */
-export function Island<P extends object>({ name, component: Component, props, lazy = false }: IslandProps<P>) {
+export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
+  const json = jsonInScript(props);
+  const id = propsId(name, json);
+  const Component = component as ComponentType<object>;
   return (
     <>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: jsonInScript(props) }} />
-      {lazy ? <div data-island={name} data-lazy="" /> : (
-        <div data-island={name}>
-          <Component {...props} />
+      <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />
+      {ISLANDS[name].start === "near" ? (
+        <div data-island={name} data-props={id}>
+          <Component {...(props as object)} />
         </div>
+      ) : (
+        <div data-island={name} data-props={id} data-lazy="" />
       )}
     </>
   );

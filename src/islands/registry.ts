@@ -1,16 +1,39 @@
 /**
- * Every island (island.tsx) by name, as the browser loads it: each is a chunk of its own ("isla-<name>", so the build's
- * checks find it), fetched only by a page that has it. A module's default export is the island's root component,
- * which takes its props and nothing else.
+ * Every island, declared once: its name, its root component (imported only when it starts, as a chunk of its own
+ * named "isla-<name>", ISLAND_CHUNK; an enquiry form's root is its formIsland here) and when it starts. The page script (start.ts), the
+ * server's markup (island.tsx), the first-load count (scripts/first-load.mjs) and the tests all read this list.
+ * A root component takes its props and nothing else; its props are JSON (island.tsx).
  */
+import type { ComponentProps, ComponentType } from "react";
+
+/**
+ * "near": rendered with the page and made live once in reach of the window (or as the visitor nears it);
+ * "kept-enquiry": no HTML of its own, made by the page script only when this browser keeps an unsent enquiry.
+ */
+export type IslandStart = "near" | "kept-enquiry";
+
+/** One island's declaration; its component's own type is kept, so placements are checked against it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each island's own are read off its type
+const island = <C extends ComponentType<any>>(load: () => Promise<C>, start: IslandStart) => ({ load, start });
+
 export const ISLANDS = {
-  "hero-carousel": () => import(/* webpackChunkName: "isla-hero-carousel" */ "./hero-carousel"),
-  blog: () => import(/* webpackChunkName: "isla-blog" */ "./blog"),
-  "contact-form": () => import(/* webpackChunkName: "isla-contact-form" */ "./contact-form"),
-  "quote-form": () => import(/* webpackChunkName: "isla-quote-form" */ "./quote-form"),
-  "newsletter-form": () => import(/* webpackChunkName: "isla-newsletter-form" */ "./newsletter-form"),
-  "kept-offer": () => import(/* webpackChunkName: "isla-kept-offer" */ "./kept-offer"),
-  share: () => import(/* webpackChunkName: "isla-share" */ "./share"),
-} as const;
+  "hero-carousel": island(() => import(/* webpackChunkName: "isla-hero-carousel" */ "../components/hero-carousel").then((m) => m.CarouselSlides), "near"),
+  blog: island(() => import(/* webpackChunkName: "isla-blog" */ "../components/blog-filter").then((m) => m.BlogFilter), "near"),
+  "contact-form": island(() => import(/* webpackChunkName: "isla-contact-form" */ "./contact-form").then((m) => m.default), "near"),
+  "quote-form": island(() => import(/* webpackChunkName: "isla-quote-form" */ "./quote-form").then((m) => m.default), "near"),
+  "newsletter-form": island(() => import(/* webpackChunkName: "isla-newsletter-form" */ "./newsletter-form").then((m) => m.default), "near"),
+  "kept-offer": island(() => import(/* webpackChunkName: "isla-kept-offer" */ "../components/kept-banner").then((m) => m.default), "kept-enquiry"),
+  share: island(() => import(/* webpackChunkName: "isla-share" */ "../components/share-article").then((m) => m.ShareArticle), "near"),
+};
 
 export type IslandName = keyof typeof ISLANDS;
+export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
+
+export { ISLAND_CHUNK } from "./chunks";
+
+/** Whether the island is rendered with the page and starts by itself: the page counts as live only once it has. */
+export const startsWithPage = (name: string) => ISLANDS[name as IslandName]?.start === "near";
+
+/** An island's root component and its props, as its declaration's module exports them. */
+export type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof ISLANDS)[N]["load"]>>;
+export type IslandPropsOf<N extends IslandName> = ComponentProps<IslandComponent<N>>;

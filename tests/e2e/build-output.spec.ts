@@ -3,8 +3,10 @@ import path from "path";
 import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { chunkGroups, hasIslands, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
-import { firstLoadFiles } from "../../scripts/first-load.mjs";
+import { chunkGroups, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
+import { firstLoadFiles, islandsStartingWith } from "../../scripts/first-load.mjs";
+import { ISLAND_CHUNK, ISLAND_NAMES } from "../../src/islands/registry";
+import { PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/islands/chunks";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { PUBLIC, expectedPaths, htmlFiles, site, vnuErrors } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
@@ -139,9 +141,11 @@ test("first-load JavaScript: each page loads only its small script and its islan
   // What a first visit loads at most (scripts/first-load.mjs, as the benchmarks count it).
   const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC, "webpack.stats.json"), "utf8")) as WebpackStats;
   const groups = chunkGroups(stats);
-  const framework = (groups["islands-react"] ?? []).find((f) => f.startsWith("framework-"));
+  const framework = (groups[REACT_CHUNK] ?? []).find((f) => f.startsWith("framework-"));
   expect(framework, "React comes with the islands' starter").toBeDefined();
-  expect(groups["chrome"], "every page's one script, with its own webpack runtime and no React").toEqual([expect.stringMatching(/^chrome-[0-9a-f]+\.js$/)]);
+  expect(groups[PAGE_SCRIPT_CHUNK], "every page's one script, with its own webpack runtime and no React").toEqual([expect.stringMatching(/^chrome-[0-9a-f]+\.js$/)]);
+  // Every declared island is a chunk of its own, under the name its declaration's import gives it.
+  expect(ISLAND_NAMES.filter((name) => !groups[ISLAND_CHUNK(name)])).toEqual([]);
   const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/servicios/fontaneria/", "/blog/", "/blog/1/", "/contacto/", "/sobre-nosotros/", "/aviso-legal/"];
   const sizes: Record<string, number> = {};
   for (const page of templates) {
@@ -149,7 +153,7 @@ test("first-load JavaScript: each page loads only its small script and its islan
     const loaded = firstLoadFiles(html, stats);
     expect(loaded, `${page} has the script loader`).not.toBeNull();
     const files = new Set(loaded);
-    expect(files.has(framework!), `${page}: React only where there is an island`).toBe(hasIslands(html));
+    expect(files.has(framework!), `${page}: React only where there is an island`).toBe(islandsStartingWith(html).length > 0);
     let total = 0;
     for (const file of files) {
       const code = fs.readFileSync(path.join(PUBLIC, file));
