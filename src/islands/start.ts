@@ -7,17 +7,31 @@
  */
 import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
+import { islandFailedEvent } from "../lib/analytics/events";
+import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";
 import { nearNow, whenNear } from "../lib/when-near";
 import { ISLANDS, startsWithPage, type IslandName } from "./registry";
 
-/** Starts one island now: its chunk and React fetched side by side. */
+/** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
+const retriedOnce = <T>(load: () => Promise<T>) => load().catch(() => load());
+
+/**
+ * Starts one island now: its chunk and React fetched side by side. One that cannot start stays the server's HTML (its
+ * links work; a form says how to reach the company by phone, e-mail or WhatsApp), and the failure is reported.
+ */
 export function startNow(element: HTMLElement): Promise<void> {
-  const declared = ISLANDS[element.dataset.island as IslandName];
-  if (!declared) return Promise.reject(new Error(`Isla desconocida: ${element.dataset.island}`));
-  const component = declared.load(); // fetched beside React, not after it
-  const react = import(/* webpackChunkName: "islands-react" */ "./hydrate");
-  return Promise.all([react, component]).then(([hydrate, root]) => hydrate.startIsland(element, root as ComponentType<object>));
+  const name = element.dataset.island ?? "";
+  const load = ISLANDS[name as IslandName]?.load as (() => Promise<ComponentType<object>>) | undefined;
+  const started = load
+    ? Promise.all([retriedOnce(() => import(/* webpackChunkName: "islands-react" */ "./hydrate")), retriedOnce(load)]).then(([hydrate, root]) =>
+        hydrate.startIsland(element, root),
+      )
+    : Promise.reject(new Error("no está declarada (src/islands/registry.ts)"));
+  return started.catch((error: unknown) => {
+    console.error(`La parte interactiva «${name}» no ha podido arrancar; queda como HTML:`, error);
+    track(islandFailedEvent(name));
+  });
 }
 
 /** The first look at the browser's storage opens it, some milliseconds on a slow phone: not in the first task. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectedPaths, readData, takePersonsTime } from "./helpers";
+import { expectedPaths, readData, site, takePersonsTime } from "./helpers";
 import { ISLAND_CHUNK, ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
 
 /*
@@ -129,6 +129,21 @@ test("an island further down starts as the visitor nears it: React is fetched th
   await quote.scrollIntoViewIfNeeded();
   await expect(quote.getByRole("button", { name: forms.industrial.submit })).toBeEnabled();
   expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
+});
+
+test("a form whose code does not arrive, asked for twice, stays HTML that says how to reach the company, and says why in the console", async ({ page }) => {
+  const asked: string[] = [];
+  await page.route(/\/isla-contact-form-[0-9a-f]{16,}\.js$/, (route) => (asked.push(route.request().url()), route.abort()));
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/contacto/");
+  await live(page);
+  expect(asked).toHaveLength(2);
+  expect(errors.join("\n")).toContain("«contact-form» no ha podido arrancar");
+  const contact = page.getByRole("form", { name: forms.contact.title });
+  await expect(contact.getByText(forms.otherWays)).toBeVisible();
+  await expect(contact.getByRole("link", { name: site.emails.quotes })).toHaveAttribute("href", /^mailto:/);
+  await expect(contact.getByRole("link", { name: /^\d[\d\s]+$/ }).first()).toHaveAttribute("href", /^tel:/);
 });
 
 test("the next page is fetched while the pointer rests on its link (Speculation Rules, Chromium)", async ({ page }) => {

@@ -205,6 +205,10 @@ test("addresses carrying an e-mail: in every campaign parameter, the referrer an
   await expect.poll(() => named(EVENTS.missing).length).toBe(3);
   await expect.poll(() => named(EVENTS.pageview).length).toBe(8);
   await later.waitForTimeout(500);
+  // An island whose code does not arrive, asked for twice, is counted by its name only.
+  await later.route(/\/isla-blog-[0-9a-f]+\.js$/, (route) => route.abort());
+  await later.goto(asked(sectionOf(RECORDS.article.route)!), { referer });
+  await expect.poll(() => named(EVENTS.islandFailed).map((e) => e.props)).toEqual([{ isla: "blog" }]);
 
   const events = mailbox!.events;
   expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.values(EVENTS)));

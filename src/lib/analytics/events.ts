@@ -1,6 +1,6 @@
 /**
  * What the site counts: page views with their source, enquiries sent (at once or later), handed over another way,
- * calls and WhatsApp taps, and 404s with the section asked for (beacon.ts makes each the body Plausible takes; taps.ts
+ * calls and WhatsApp taps, 404s with the section asked for, and interactive parts whose code did not load (beacon.ts makes each the body Plausible takes; taps.ts
  * reads taps). Only names the site chose and its own addresses (counted.ts): nothing a visitor typed, no identifier. The goal names are what the company
  * sees. Kept small: every form island carries it.
  */
@@ -15,6 +15,7 @@ export const EVENTS = {
   call: "Llamada",
   whatsapp: "WhatsApp",
   missing: "404",
+  islandFailed: "Parte interactiva sin arrancar",
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -39,3 +40,6 @@ export function missingEvent(pathname: string, sections: readonly string[]): Mea
   const ruta = countedSection(pathname, sections);
   return { name: EVENTS.missing, ...(ruta ? { props: { ruta } } : {}) };
 }
+
+/** An island whose code could not be fetched (after one more try): its name only, the page's own address besides. */
+export const islandFailedEvent = (island: string): Measured => ({ name: EVENTS.islandFailed, props: { isla: island } });
