@@ -6,6 +6,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import n from "eslint-plugin-n";
+import importX from "eslint-plugin-import-x";
 import fs from "node:fs";
 
 const project = JSON.parse(fs.readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -40,6 +41,17 @@ export default tseslint.config(
     plugins: { n },
     settings: { n: { tryExtensions: [".ts", ".tsx", ".js", ".mjs", ".json"] } },
     rules: { "n/no-extraneous-import": "error", "n/no-extraneous-require": "error" },
+  },
+  {
+    // No import circles: each folder's code can be read from its entry down (type-only circles: tests/unit/import-graph.test.ts).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".mjs", ".js", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // A local plugin's package.json only names the plugin; what it imports is declared in the project's package.json.

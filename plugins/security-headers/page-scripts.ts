@@ -36,7 +36,7 @@ export function pageScripts(html: string): PageScript[] {
   return found;
 }
 
-/** Data blocks (JSON-LD, the loader's list) never run, whatever they hold. */
+/** Data blocks (JSON-LD, an island's props) never run, whatever they hold. */
 const isData = (s: PageScript) => /^application\/(ld\+)?json$/i.test((s.attrs.type ?? "").trim());
 
 export const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

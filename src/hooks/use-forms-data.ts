@@ -1,11 +1,17 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "./use-site-data";
-import type { FormsShared } from "../components/forms/forms-context";
+import type { SiteFacts } from "../lib/site-types";
 
 export type FormsData = NonNullable<Queries.FormsDataQuery["formsJson"]> & {
   /** How long an unsent enquiry may stay in the browser (data/site.json). */
   keptEnquiryHours: number;
 };
+
+/** What every enquiry form shows besides its own texts: the shared texts of data/forms.json and the company's lines. */
+export interface FormsShared {
+  forms: Omit<FormsData, "contact" | "industrial" | "newsletter">;
+  site: Pick<SiteFacts, "phones" | "emails" | "whatsapp">;
+}
 
 /** Texts, options and the e-mail block list of the enquiry forms (data/forms.json); each form names its own texts. */
 export function useFormsData(): FormsData {

@@ -1,12 +1,7 @@
 import { createContext, useContext } from "react";
-import type { FormsData } from "../../hooks/use-forms-data";
-import type { SiteFacts } from "../../lib/site-types";
+import type { FormsShared } from "../../hooks/use-forms-data";
 
-/** What every enquiry form shows besides its own texts: the shared texts of data/forms.json and the company's lines. */
-export interface FormsShared {
-  forms: Omit<FormsData, "contact" | "industrial" | "newsletter">;
-  site: Pick<SiteFacts, "phones" | "emails" | "whatsapp">;
-}
+export type { FormsShared };
 
 /**
  * A form is an island (src/islands): its root receives this as props and provides it here, so the form's parts read
