@@ -72,7 +72,7 @@ export default tseslint.config(
               message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it.",
             })),
             // Islands hydrate as roots of their own (src/islands): an id from useId would differ from the page's HTML.
-            { name: "react", importNames: ["useId"], message: "Islands hydrate as separate React roots: derive ids from props (src/islands/island.tsx)." },
+            { name: "react", importNames: ["useId"], message: "Islands hydrate as separate React roots: derive ids from props (src/components/island.tsx)." },
             // Pages are whole documents with no client-side router: Gatsby's Link and navigate need its runtime.
             { name: "gatsby", importNames: ["Link", "navigate"], message: "Pages run no Gatsby runtime (no client-side router): use src/components/link.tsx." },
           ],

@@ -3,7 +3,7 @@
 // every island on it that starts with the page did, React with the islands' starter and each such
 // island's chunk (their declarations: src/islands/registry.ts). The benchmarks and the build-output test count the same files.
 import { ISLAND_CHUNK, startsWithPage } from "../src/islands/registry.ts";
-import { REACT_CHUNK } from "../src/islands/chunks.ts";
+import { REACT_CHUNK } from "../src/lib/browser-chunks.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));

@@ -12,7 +12,7 @@
  */
 import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
 import { jsonInScript } from "../../src/lib/inline-text";
-import { PAGE_SCRIPT_CHUNK } from "../../src/islands/chunks";
+import { PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };

@@ -7,7 +7,7 @@
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby puts modules every template uses in "commons", and shares others between chunks ("shared",
- * "lib"). Our entry and the islands' chunks (src/islands/chunks.ts) keep out of those groups, so a page
+ * "lib"). Our entry and the islands' chunks (src/lib/browser-chunks.ts) keep out of those groups, so a page
  * loads only what it runs; React still comes in Gatsby's "framework" chunk. No public API names Gatsby's cache groups:
  * checked with Gatsby 5.16, and the build stops if one is gone.
  */
@@ -17,7 +17,7 @@ import type { GatsbyNode } from "gatsby";
 import { chunkGroups, ENTRIES, pageWithScripts, type WebpackStats } from "./deferred-scripts";
 import { withCurrentStyles } from "./inline-styles";
 import { rewritePages } from "../shared/public-pages";
-import { isBrowserSideChunk } from "../../src/islands/chunks";
+import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
 
 /** Gatsby's cache groups that gather modules several chunks share. */
 const SHARING_GROUPS = ["commons", "shared", "lib"];

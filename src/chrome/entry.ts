@@ -2,7 +2,7 @@
  * The one script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
  * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the lazy map, the WhatsApp
  * message's page title, the 404 log, the audience measurement (none without a setting), and the page's islands, which
- * fetch React when they start, each when its declaration says (src/islands/start.ts).
+ * fetch React when they start, each when its declaration says (start-islands.ts).
  */
 import { markFixedHeader } from "./header";
 import { wireMegaMenu } from "./mega-menu";
@@ -10,7 +10,7 @@ import { wirePhoneMenu } from "./phone-menu";
 import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./page-parts";
 import { keepFocusClear } from "../lib/focus-clear";
 import { markLive } from "../lib/hydrated";
-import { startIslands } from "../islands/start";
+import { startIslands } from "./start-islands";
 import { measurePage } from "./measure";
 
 function start() {

@@ -2,8 +2,8 @@ import React from "react";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { ActionBar } from "./action-bar";
-import KeptBanner from "./kept-banner";
-import { Island } from "../islands/island";
+import KeptBanner from "../islands/kept-banner";
+import { Island } from "./island";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./layout.module.css";
 

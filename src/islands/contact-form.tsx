@@ -1,4 +1,4 @@
-import { ContactForm } from "../components/forms/contact-form";
+import { ContactForm } from "./forms/contact-form";
 import { formIsland } from "./form-island";
 
 /** The island of contact-form (registry.ts). */

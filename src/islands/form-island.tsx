@@ -1,5 +1,5 @@
 import React from "react";
-import { FormsContext, type FormsShared } from "../components/forms/forms-context";
+import { FormsContext, type FormsShared } from "./forms/forms-context";
 
 /** An enquiry form as an island: its root provides the shared texts and company lines it was given as props. */
 export function formIsland<P extends object>(Form: React.ComponentType<P>) {

@@ -1,11 +1,11 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { waitFor } from "@testing-library/react";
-import { Island } from "./island";
-import { islandProps } from "./props";
-import { startIslands, startNow } from "./start";
-import { ShareArticle } from "../components/share-article";
-import KeptBanner, { type KeptBannerProps } from "../components/kept-banner";
+import { Island } from "../components/island";
+import { islandProps } from "../lib/island-props";
+import { startIslands, startNow } from "../chrome/start-islands";
+import { ShareArticle } from "./share-article";
+import KeptBanner, { type KeptBannerProps } from "./kept-banner";
 import forms from "../../data/forms.json";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().

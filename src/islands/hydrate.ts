@@ -1,12 +1,12 @@
 /**
- * What makes an island live (island.tsx; start.ts decides when): it becomes a React root of its own, hydrated in a
+ * What makes an island live (src/components/island.tsx; src/chrome/start-islands.ts decides when): it becomes a React root of its own, hydrated in a
  * transition from the props its element names, and gets HYDRATED_ATTRIBUTE when live: the loader then replays the
  * taps it held on it.
  */
 import { createElement, startTransition, useEffect, type ComponentType, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
-import { islandProps } from "./props";
+import { islandProps } from "../lib/island-props";
 
 /** Renders its children and says so once they are committed: children's effects run before their parent's. */
 function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {

@@ -1,4 +1,4 @@
-import { NewsletterForm } from "../components/forms/newsletter-form";
+import { NewsletterForm } from "./forms/newsletter-form";
 import { formIsland } from "./form-island";
 
 /** The island of newsletter-form (registry.ts). */

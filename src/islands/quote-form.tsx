@@ -1,4 +1,4 @@
-import { QuoteForm } from "../components/forms/quote-form";
+import { QuoteForm } from "./forms/quote-form";
 import { formIsland } from "./form-island";
 
 /** The island of quote-form (registry.ts). */

@@ -1,8 +1,9 @@
 /**
  * Every island, declared once: its name, its root component (imported only when it starts, as a chunk of its own
- * named "isla-<name>", ISLAND_CHUNK; an enquiry form's root is its formIsland here) and when it starts. The page script (start.ts), the
- * server's markup (island.tsx), the first-load count (scripts/first-load.mjs) and the tests all read this list.
- * A root component takes its props and nothing else; its props are JSON (island.tsx).
+ * named "isla-<name>", ISLAND_CHUNK; an enquiry form's root is its formIsland here) and when it starts. The page
+ * script (src/chrome/start-islands.ts), the server's markup (src/components/island.tsx), the first-load count
+ * (scripts/first-load.mjs) and the tests all read this list.
+ * A root component takes its props and nothing else; its props are JSON (src/components/island.tsx).
  */
 import type { ComponentProps, ComponentType } from "react";
 
@@ -18,18 +19,18 @@ const island = <C extends ComponentType<any>>(load: () => Promise<C>, start: Isl
 
 export const ISLANDS = {
   "hero-carousel": island(() => import(/* webpackChunkName: "isla-hero-carousel" */ "../components/hero-carousel").then((m) => m.CarouselSlides), "near"),
-  blog: island(() => import(/* webpackChunkName: "isla-blog" */ "../components/blog-filter").then((m) => m.BlogFilter), "near"),
+  blog: island(() => import(/* webpackChunkName: "isla-blog" */ "./blog-filter").then((m) => m.BlogFilter), "near"),
   "contact-form": island(() => import(/* webpackChunkName: "isla-contact-form" */ "./contact-form").then((m) => m.default), "near"),
   "quote-form": island(() => import(/* webpackChunkName: "isla-quote-form" */ "./quote-form").then((m) => m.default), "near"),
   "newsletter-form": island(() => import(/* webpackChunkName: "isla-newsletter-form" */ "./newsletter-form").then((m) => m.default), "near"),
-  "kept-offer": island(() => import(/* webpackChunkName: "isla-kept-offer" */ "../components/kept-banner").then((m) => m.default), "kept-enquiry"),
-  share: island(() => import(/* webpackChunkName: "isla-share" */ "../components/share-article").then((m) => m.ShareArticle), "near"),
+  "kept-offer": island(() => import(/* webpackChunkName: "isla-kept-offer" */ "./kept-banner").then((m) => m.default), "kept-enquiry"),
+  share: island(() => import(/* webpackChunkName: "isla-share" */ "./share-article").then((m) => m.ShareArticle), "near"),
 };
 
 export type IslandName = keyof typeof ISLANDS;
 export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
 
-export { ISLAND_CHUNK } from "./chunks";
+export { ISLAND_CHUNK } from "../lib/browser-chunks";
 
 /** Whether the island is rendered with the page and starts by itself: the page counts as live only once it has. */
 export const startsWithPage = (name: string) => ISLANDS[name as IslandName]?.start === "near";

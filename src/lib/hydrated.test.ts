@@ -1,5 +1,5 @@
 import { HYDRATED_ATTRIBUTE, markLive } from "./hydrated";
-import { startIslands } from "../islands/start";
+import { startIslands } from "../chrome/start-islands";
 
 const page = (body: string) => {
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);

@@ -4,7 +4,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
-import { Island } from "../islands/island";
+import { Island } from "../components/island";
 import ContactFormIsland from "../islands/contact-form";
 import { useFormsData, useFormsShared } from "../hooks/use-forms-data";
 import { MapFrame } from "../components/map-frame";

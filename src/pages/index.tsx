@@ -4,7 +4,7 @@ import { Link } from "../components/link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
 import { CarouselSlides, HeroCarousel } from "../components/hero-carousel";
-import { Island } from "../islands/island";
+import { Island } from "../components/island";
 import { ServiceCard } from "../components/service-card";
 import { IconCards } from "../components/icon-cards";
 import { StarRating } from "../components/star-rating";

@@ -6,7 +6,7 @@ import { HtmlValidate } from "html-validate";
 import { chunkGroups, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
 import { firstLoadFiles, islandsStartingWith } from "../../scripts/first-load.mjs";
 import { ISLAND_CHUNK, ISLAND_NAMES } from "../../src/islands/registry";
-import { PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/islands/chunks";
+import { PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { PUBLIC, expectedPaths, htmlFiles, site, vnuErrors } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";

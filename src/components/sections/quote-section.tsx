@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { SectionFrame } from "./section-frame";
-import { Island } from "../../islands/island";
+import { Island } from "../island";
 import QuoteFormIsland from "../../islands/quote-form";
 import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
 

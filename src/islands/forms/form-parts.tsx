@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "../link";
+import { Link } from "../../components/link";
 import { useForms } from "./forms-context";
 import { TRAP_FIELD } from "../../lib/enquiry/bot-check";
 import { inlineFailureMessage, type SendFailure } from "../../lib/enquiry/errors";

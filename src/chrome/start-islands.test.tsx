@@ -1,7 +1,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
-import { Island } from "./island";
-import { ShareArticle } from "../components/share-article";
+import { Island } from "../components/island";
+import { ShareArticle } from "../islands/share-article";
 import { MEASURE_EVENT, type Measured } from "../lib/analytics/events";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
@@ -15,8 +15,8 @@ const props = { url: "https://x.example/blog/1/", title: "Un artículo", texts }
 /** The page script's modules as a build that measures (or not) loads them, with the share island's chunk failing `failures` times. */
 async function pageWithShare(failures: number, measure: unknown) {
   (globalThis as { __MEASURE__?: unknown }).__MEASURE__ = measure;
-  let modules!: [typeof import("./start"), typeof import("./registry")];
-  await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start"), import("./registry")])));
+  let modules!: [typeof import("./start-islands"), typeof import("../islands/registry")];
+  await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start-islands"), import("../islands/registry")])));
   const [{ startNow }, { ISLANDS }] = modules;
   const load = ISLANDS.share.load;
   let tries = 0;

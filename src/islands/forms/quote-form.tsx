@@ -1,6 +1,6 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { useEnquiryForm } from "./use-enquiry-form";
 // The shared building blocks before the form's own parts: every page and island then orders the one sheet alike.
 import * as ui from "../../styles/ui.module.css";
 import { DataNotice, Field, FailureMessage, KeptChoice, OtherWays, SubmitButton, TrapField } from "./form-parts";

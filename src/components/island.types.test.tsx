@@ -1,10 +1,10 @@
-/* The type system ties a placement's name, component and props to the island's declaration (registry.ts): each line
+/* The type system ties a placement's name, component and props to the island's declaration (src/islands/registry.ts): each line
    marked @ts-expect-error must fail `tsc --noEmit -p .`, and tsc reports the directive if one stops failing. */
 import React, { type ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { Island } from "./island";
-import { ShareArticle } from "../components/share-article";
-import { BlogFilter } from "../components/blog-filter";
+import { ShareArticle } from "../islands/share-article";
+import { BlogFilter } from "../islands/blog-filter";
 import type { JsonOnly } from "../lib/json";
 
 type Placement<N extends ComponentProps<typeof Island>["name"]> = ComponentProps<typeof Island<N>>;

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Search } from "lucide";
-import { Drawing } from "./drawing";
+import { Drawing } from "../components/drawing";
 import { ALL_CATEGORIES, filterArticles, resultCountText, splitFeatured, type ArticleSummary } from "../lib/blog/filter";
 import { blogQueryString, parseBlogQuery, type BlogQuery } from "../lib/blog/query-string";
 import { showArticles } from "../lib/blog/show-articles";

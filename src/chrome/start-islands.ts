@@ -11,7 +11,7 @@ import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";
 import { nearNow, whenNear } from "../lib/when-near";
-import { ISLANDS, startsWithPage, type IslandName } from "./registry";
+import { ISLANDS, startsWithPage, type IslandName } from "../islands/registry";
 
 /** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
 const retriedOnce = <T>(load: () => Promise<T>) => load().catch(() => load());
@@ -24,7 +24,7 @@ export function startNow(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
   const load = ISLANDS[name as IslandName]?.load as (() => Promise<ComponentType<object>>) | undefined;
   const started = load
-    ? Promise.all([retriedOnce(() => import(/* webpackChunkName: "islands-react" */ "./hydrate")), retriedOnce(load)]).then(([hydrate, root]) =>
+    ? Promise.all([retriedOnce(() => import(/* webpackChunkName: "islands-react" */ "../islands/hydrate")), retriedOnce(load)]).then(([hydrate, root]) =>
         hydrate.startIsland(element, root),
       )
     : Promise.reject(new Error("no está declarada (src/islands/registry.ts)"));

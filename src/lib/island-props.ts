@@ -1,6 +1,6 @@
 /**
  * An island's props travel with it: its element names (`data-props`) the id of the JSON block that holds them
- * (island.tsx writes both). A missing or unreadable block is an error, never an island started with no props.
+ * (src/components/island.tsx writes both). A missing or unreadable block is an error, never an island started with no props.
  */
 
 /** The block's id: the island's name and a hash of its JSON, so two islands on a page never share one by mistake. */

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { Facebook, Linkedin, MessageCircle, Share2 } from "lucide";
-import { Drawing } from "./drawing";
+import { Drawing } from "../components/drawing";
 import { shareLinks } from "../lib/share";
 import * as styles from "../styles/pages/article.module.css";
 

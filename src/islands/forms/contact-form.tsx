@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useRef } from "react";
 import { CircleCheck } from "lucide";
-import { Drawing } from "../drawing";
+import { Drawing } from "../../components/drawing";
 import { graphql } from "gatsby";
-import { Link } from "../link";
-import { useEnquiryForm } from "../../hooks/use-enquiry-form";
+import { Link } from "../../components/link";
+import { useEnquiryForm } from "./use-enquiry-form";
 import { EMPTY_FORM, hasChosenService, type EnquiryForm } from "../../lib/enquiry/payload";
 // The shared building blocks before the form's own parts: every page and island then orders the one sheet alike.
 import * as ui from "../../styles/ui.module.css";

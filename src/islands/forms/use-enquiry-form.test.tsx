@@ -1,17 +1,17 @@
 import { act, renderHook } from "@testing-library/react";
 import React from "react";
-import { FormsContext, type FormsShared } from "../components/forms/forms-context";
+import { FormsContext, type FormsShared } from "./forms-context";
 import { useEnquiryForm } from "./use-enquiry-form";
-import { sendEnquiry } from "../lib/enquiry/sender";
-import { EMPTY_FORM, type EnquiryForm } from "../lib/enquiry/payload";
-import { RETRY_AFTER_MS } from "../lib/enquiry/delivery";
-import forms from "../../data/forms.json";
-import { MIN_FILL_MS, TRAP_FIELD } from "../lib/enquiry/bot-check";
+import { sendEnquiry } from "../../lib/enquiry/sender";
+import { EMPTY_FORM, type EnquiryForm } from "../../lib/enquiry/payload";
+import { RETRY_AFTER_MS } from "../../lib/enquiry/delivery";
+import forms from "../../../data/forms.json";
+import { MIN_FILL_MS, TRAP_FIELD } from "../../lib/enquiry/bot-check";
 
 /** The alert data/forms.json gives every failed send. */
 const SEND_FAILED_ALERT = forms.sendFailure.alert;
 
-jest.mock("../lib/enquiry/sender", () => ({ ...jest.requireActual("../lib/enquiry/sender"), sendEnquiry: jest.fn() }));
+jest.mock("../../lib/enquiry/sender", () => ({ ...jest.requireActual("../../lib/enquiry/sender"), sendEnquiry: jest.fn() }));
 const send = sendEnquiry as jest.MockedFunction<typeof sendEnquiry>;
 
 // Every parameter of the payload definition, those not typed here empty: a new field leaves this test as it is.

@@ -1,15 +1,15 @@
 import React, { type ComponentType } from "react";
 import { jsonInScript } from "../lib/inline-text";
 import type { JsonOnly } from "../lib/json";
-import { ISLANDS, type IslandComponent, type IslandName, type IslandPropsOf } from "./registry";
-import { propsId } from "./props";
+import { ISLANDS, type IslandComponent, type IslandName, type IslandPropsOf } from "../islands/registry";
+import { propsId } from "../lib/island-props";
 
 export interface IslandProps<N extends IslandName> {
-  /** Its declaration (registry.ts): what the browser loads to make it live, and when. */
+  /** Its declaration (src/islands/registry.ts): what the browser loads to make it live, and when. */
   name: N;
   /** The root component its declaration names: a component of another island does not type-check. */
   component: IslandComponent<N>;
-  /** Everything it shows or needs, as JSON: written into the page for its element and read back by hydrate.ts. */
+  /** Everything it shows or needs, as JSON: written into the page for its element and read back by src/islands/hydrate.ts. */
   props: JsonOnly<IslandPropsOf<N>>;
 }
 

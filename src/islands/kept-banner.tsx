@@ -1,9 +1,9 @@
 import React, { useEffect, useReducer, useState } from "react";
-import { Link } from "./link";
+import { Link } from "../components/link";
 import { CLAIMED_EVENT, claimWith, forget, isOwn, localStore, openKept, readKept, type KeptRecord } from "../lib/enquiry/outbox";
 import { sealLegacy } from "../lib/enquiry/outbox-legacy";
 import type { SiteData } from "../hooks/use-site-data";
-import * as styles from "./layout.module.css";
+import * as styles from "../components/layout.module.css";
 
 export interface KeptBannerProps {
   pathname: string;

@@ -38,7 +38,7 @@ const NOT_KEPT: SendFailure = { status: 0, text: "no se pudo guardar" };
 /**
  * An enquiry that could not go for want of a connection: kept sealed (src/lib/enquiry/outbox.ts), tried again when
  * the browser says it is back online and on a bounded back-off, offered on a later visit to whoever types its e-mail or
- * phone (src/components/kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
+ * phone (kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
  */
 export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const { limitId, keptForMs } = options;

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { isTrapped, visitStart, waitBeforeSending } from "../lib/enquiry/bot-check";
-import { readTyped, sessionStore, trapValue } from "../lib/enquiry/form-page";
-import { readSession, writeSession } from "../lib/session-json";
-import { resolveEmailConfig } from "../lib/enquiry/config";
-import { pause, sendWithRetry } from "../lib/enquiry/delivery";
-import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
-import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../lib/enquiry/form-state";
-import { buildPayload, type EnquiryValues } from "../lib/enquiry/payload";
-import { sendEnquiry } from "../lib/enquiry/sender";
-import { useForms } from "../components/forms/forms-context";
-import { useKeptEnquiry } from "./use-kept-enquiry";
-import { EVENTS, sentEvent } from "../lib/analytics/events";
-import { track } from "../lib/analytics/track";
+import { isTrapped, visitStart, waitBeforeSending } from "../../lib/enquiry/bot-check";
+import { readTyped, sessionStore, trapValue } from "../../lib/enquiry/form-page";
+import { readSession, writeSession } from "../../lib/session-json";
+import { resolveEmailConfig } from "../../lib/enquiry/config";
+import { pause, sendWithRetry } from "../../lib/enquiry/delivery";
+import { toSendFailure, type SendFailure } from "../../lib/enquiry/errors";
+import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../../lib/enquiry/form-state";
+import { buildPayload, type EnquiryValues } from "../../lib/enquiry/payload";
+import { sendEnquiry } from "../../lib/enquiry/sender";
+import { useForms } from "./forms-context";
+import { useKeptEnquiry } from "../use-kept-enquiry";
+import { EVENTS, sentEvent } from "../../lib/analytics/events";
+import { track } from "../../lib/analytics/track";
 
 // Inlined at build: webpack replaces each process.env.GATSBY_* reference with its value.
 const EMAIL_CONFIG = resolveEmailConfig({

@@ -1,14 +1,14 @@
 /**
  * The names of the chunks the browser side adds to Gatsby's webpack build, for the build's plugin
  * (plugins/script-loader), the first-load count and the tests. Webpack takes a chunk's name only from a literal
- * comment (`webpackChunkName`) where the chunk is imported: registry.ts and start.ts write these there, and the
+ * comment (`webpackChunkName`) where the chunk is imported: src/islands/registry.ts and src/chrome/start-islands.ts write these there, and the
  * build-output test finds a chunk for every declared island.
  */
 
 /** The page script every page runs (src/chrome/entry.ts), an entry of its own. */
 export const PAGE_SCRIPT_CHUNK = "chrome";
 
-/** React with the code that makes an island live (hydrate.ts), fetched when a page's first island starts. */
+/** React with the code that makes an island live (src/islands/hydrate.ts), fetched when a page's first island starts. */
 export const REACT_CHUNK = "islands-react";
 
 /** Each island's root component, fetched when that island starts. */
