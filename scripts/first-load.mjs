@@ -1,9 +1,9 @@
 // The scripts a first visit to a page of this site fetches at most, read from the page and the build's webpack
-// stats: the ones its loader adds (the list in <script id="cargador">, plugins/script-loader) and, counted as if
+// stats: the page script its loader adds (plugins/script-loader) and, counted as if
 // every island on it that starts with the page did, React with the islands' starter and each such
 // island's chunk (their declarations: src/islands/registry.ts). The benchmarks and the build-output test count the same files.
-import { ISLAND_CHUNK, startsWithPage } from "../src/islands/registry.ts";
-import { REACT_CHUNK } from "../src/lib/browser-chunks.ts";
+import { startsWithPage } from "../src/islands/registry.ts";
+import { ISLAND_CHUNK, LOADER_ID, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
@@ -13,10 +13,9 @@ export const islandsStartingWith = (html) => [...html.matchAll(/<div data-island
 
 /** The page's first-load scripts (file names in public/), or null for a page without the loader (the floor). */
 export function firstLoadFiles(html, stats) {
-  const loader = /<script id="cargador">\(function\(\)\{var u=(\[[^\]]*\])/.exec(html);
-  if (!loader) return null;
+  if (!html.includes(`<script id="${LOADER_ID}">`)) return null;
   const islands = islandsStartingWith(html).map(ISLAND_CHUNK);
   const groups = islands.length ? [REACT_CHUNK, ...islands] : [];
   const started = groups.flatMap((name) => chunkJs(stats, name));
-  return [...new Set([...JSON.parse(loader[1]).map((f) => f.slice(1)), ...started])];
+  return [...new Set([...chunkJs(stats, PAGE_SCRIPT_CHUNK), ...started])];
 }

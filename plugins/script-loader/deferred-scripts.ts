@@ -2,17 +2,13 @@
  * What a page runs in the browser. Gatsby ends every page with its runtime (`<script src="/app-….js" async>` and
  * three inline scripts: the page path, the chunk map, the compilation hash), which would fetch the page's data and
  * hydrate the whole page. Here pages are HTML: the build takes those out and gives each page one small inline loader
- * at the end of its head, which adds, a frame after the first contentful paint, the page's one script (the "chrome"
- * entry, no framework, with its own webpack runtime: one file to fetch, the same on every page), which starts the
- * islands a page has, fetching React then. It is an entry of Gatsby's own webpack build, so class names and chunks
- * match the server's HTML.
- * Nothing is lost before they run: what a visitor types is picked up when an island starts, and a tap on an island's
- * button that only its script can answer (`type="button"`) is held and replayed once that island is live. Links, the
- * native phone menu and form buttons work without the script and pass untouched.
+ * at the end of its head (src/chrome/loader.ts, compiled by loader-code.ts), which adds, a frame after the first
+ * contentful paint, the page's one script (the "chrome" entry, no framework, with its own webpack runtime: one file to
+ * fetch, the same on every page), which starts the islands a page has, fetching React then. It is an entry of Gatsby's
+ * own webpack build, so class names and chunks match the server's HTML.
  */
-import { HYDRATED_ATTRIBUTE } from "../../src/lib/hydrated";
-import { jsonInScript } from "../../src/lib/inline-text";
-import { PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
+import { loaderCode } from "./loader-code";
+import { LOADER_ID, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
@@ -24,26 +20,6 @@ const GATSBY_SCRIPTS = [
   /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/g,
   /<script>window\.___webpackCompilationHash=[\s\S]*?<\/script>/g,
 ];
-
-/** The loader's own id, so a later build finds it. */
-export const LOADER_ID = "cargador";
-
-/** The loader's code for these script URLs (the same text on every page of a kind, so one CSP hash allows it). */
-export function loaderCode(urls: readonly string[]): string {
-  const list = jsonInScript(urls);
-  return (
-    `(function(){var u=${list},d=0,h=document.head;function add(s){var e=document.createElement("script");e.src=s;e.async=true;h.appendChild(e)}` +
-    `var r=document.documentElement,q=[];function isl(t){return t.isConnected&&t.closest("[data-island]")}` +
-    `function hold(e){var t=e.target.closest&&e.target.closest('[data-island] button[type="button"]');` +
-    `if(t&&!isl(t).hasAttribute("${HYDRATED_ATTRIBUTE}")){e.preventDefault();e.stopImmediatePropagation();q.push(t)}}document.addEventListener("click",hold,true);` +
-    `new MutationObserver(function(){q=q.filter(function(t){var i=isl(t);if(i&&!i.hasAttribute("${HYDRATED_ATTRIBUTE}"))return true;if(i)t.click();return false})})` +
-    `.observe(r,{attributes:true,subtree:true,attributeFilter:["${HYDRATED_ATTRIBUTE}"]});` +
-    `function go(){if(d)return;d=1;u.forEach(add)}` +
-    `function soon(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
-    `try{new PerformanceObserver(function(p,o){if(p.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true})}` +
-    `catch(e){requestAnimationFrame(soon)}setTimeout(go,2000)})()`
-  );
-}
 
 /**
  * Speculation Rules: a same-site page is fetched while the pointer rests on its link or a finger presses it

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";

@@ -10,7 +10,8 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { chunkGroups, loaderCode, pageScriptUrls, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
+import { chunkGroups, pageScriptUrls, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
+import { loaderCode } from "../script-loader/loader-code";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];

@@ -1,8 +1,9 @@
 /**
  * Every island, declared once: its name, its root component (imported only when it starts, as a chunk of its own
- * named "isla-<name>", ISLAND_CHUNK; an enquiry form's root is its formIsland here) and when it starts. The page
- * script (src/chrome/start-islands.ts), the server's markup (src/components/island.tsx), the first-load count
+ * named "isla-<name>", ISLAND_CHUNK in src/lib/browser-chunks.ts; a form's root is its formIsland) and when it starts.
+ * The page script (src/chrome/start-islands.ts), the server's markup (src/components/island.tsx), the first-load count
  * (scripts/first-load.mjs) and the tests all read this list.
+ * Nothing here is imported at run time but the components, when they start, so Node reads this file as it is.
  * A root component takes its props and nothing else; its props are JSON (src/components/island.tsx).
  */
 import type { ComponentProps, ComponentType } from "react";
@@ -29,8 +30,6 @@ export const ISLANDS = {
 
 export type IslandName = keyof typeof ISLANDS;
 export const ISLAND_NAMES = Object.keys(ISLANDS) as IslandName[];
-
-export { ISLAND_CHUNK } from "../lib/browser-chunks";
 
 /** Whether the island is rendered with the page and starts by itself: the page counts as live only once it has. */
 export const startsWithPage = (name: string) => ISLANDS[name as IslandName]?.start === "near";

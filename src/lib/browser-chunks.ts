@@ -16,3 +16,6 @@ export const ISLAND_CHUNK = (name: string) => `isla-${name}`;
 
 /** Whether a chunk is one of these (kept out of Gatsby's shared chunks). */
 export const isBrowserSideChunk = (name: string) => name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name.startsWith(ISLAND_CHUNK(""));
+
+/** The id of the inline loader every page carries (plugins/script-loader), which adds the page script. */
+export const LOADER_ID = "cargador";

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectedPaths, readData, site, takePersonsTime } from "./helpers";
-import { ISLAND_CHUNK, ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
+import { ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
+import { ISLAND_CHUNK } from "../../src/lib/browser-chunks";
 
 /*
  * Pages are HTML; only their interactive parts run React, each as its own root (src/islands), and every page runs a

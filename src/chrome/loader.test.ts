@@ -1,0 +1,43 @@
+// The loader as a page runs it (plugins/script-loader compiles this module with the build's script URLs).
+const run = async (urls: string[]) => {
+  Object.assign(globalThis, { __PAGE_SCRIPTS__: urls });
+  await jest.isolateModulesAsync(async () => void (await import("./loader")));
+};
+const added = () => [...document.head.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
+
+afterEach(() => delete (globalThis as { __PAGE_SCRIPTS__?: unknown }).__PAGE_SCRIPTS__);
+
+test("adds each script once, a frame after the first paint, or after 2 s in a tab that never paints", async () => {
+  jest.useFakeTimers();
+  try {
+    document.head.innerHTML = "";
+    await run(["/a.js", "/b.js"]); // jsdom has no PerformanceObserver: the loader waits for frames instead
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+    jest.advanceTimersByTime(2000);
+    expect(added()).toEqual(["/a.js", "/b.js"]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("holds taps on an island's script-only buttons until that island is live, then replays them; others pass", async () => {
+  document.body.innerHTML =
+    '<div data-island="a"><button type="button">A</button><button type="submit">Enviar</button></div>' +
+    '<div data-island="b"><button type="button">B</button></div><button type="button">Fuera</button>';
+  const clicks: string[] = [];
+  document.body.addEventListener("click", (e) => clicks.push((e.target as HTMLElement).textContent!));
+  await run([]);
+  const [a, submit, b, outside] = [...document.querySelectorAll("button")];
+  for (const button of [a!, submit!, b!, outside!]) button.click();
+  expect(clicks).toEqual(["Enviar", "Fuera"]);
+  document.querySelector('[data-island="b"]')!.setAttribute("data-hydrated", "true");
+  await new Promise((resolve) => setTimeout(resolve, 0)); // mutation observers run
+  expect(clicks).toEqual(["Enviar", "Fuera", "B"]);
+  document.querySelector('[data-island="a"]')!.setAttribute("data-hydrated", "true");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(clicks).toEqual(["Enviar", "Fuera", "B", "A"]);
+  a!.click();
+  expect(clicks).toEqual(["Enviar", "Fuera", "B", "A", "A"]);
+});

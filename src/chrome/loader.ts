@@ -1,0 +1,62 @@
+/**
+ * The loader, inline at the end of every page's head (plugins/script-loader compiles and minifies it with esbuild,
+ * with this build's page script for __PAGE_SCRIPTS__, and the page's policy allows it by the hash of that output).
+ * A frame after the first contentful paint (or after 2 s, for a tab that never paints) it adds the page script.
+ * Meanwhile a tap on an island's button that only its script can answer (`type="button"`) is held, and replayed once
+ * that island is live (HYDRATED_ATTRIBUTE); links, the native phone menu and form buttons pass untouched.
+ */
+import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
+
+declare const __PAGE_SCRIPTS__: readonly string[];
+
+const ISLAND = "[data-island]";
+const SCRIPT_ONLY_BUTTON = `${ISLAND} button[type="button"]`;
+
+const islandOf = (button: Element) => (button.isConnected ? button.closest(ISLAND) : null);
+const isLive = (island: Element | null) => island !== null && island.hasAttribute(HYDRATED_ATTRIBUTE);
+
+let held: HTMLElement[] = [];
+document.addEventListener(
+  "click",
+  (event) => {
+    const target = event.target as Element; // a text node or the document has no closest()
+    const button = typeof target.closest === "function" ? target.closest<HTMLElement>(SCRIPT_ONLY_BUTTON) : null;
+    if (!button || isLive(islandOf(button))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(button);
+  },
+  true,
+);
+new MutationObserver(() => {
+  held = held.filter((button) => {
+    const island = islandOf(button);
+    if (island && !isLive(island)) return true;
+    if (island) button.click();
+    return false;
+  });
+}).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+
+let added = false;
+function addScripts() {
+  if (added) return;
+  added = true;
+  for (const src of __PAGE_SCRIPTS__) {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    document.head.appendChild(script);
+  }
+}
+const soon = () => requestAnimationFrame(() => setTimeout(addScripts, 0));
+try {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length) {
+      observer.disconnect();
+      soon();
+    }
+  }).observe({ type: "paint", buffered: true });
+} catch {
+  requestAnimationFrame(soon);
+}
+setTimeout(addScripts, 2000);
