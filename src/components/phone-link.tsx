@@ -1,6 +1,7 @@
 import React from "react";
 import { Icon } from "./icon";
-import { phoneLine, useSiteData } from "../hooks/use-site-data";
+import { useSiteData } from "../hooks/use-site-data";
+import { phoneLine } from "../lib/site-types";
 import { phoneText } from "../lib/site-types";
 
 export interface PhoneLinkProps {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { PhoneLine, SiteFacts } from "../lib/site-types";
+import type { SiteFacts } from "../lib/site-types";
 import { absoluteImage, socialImage, type SocialImage } from "../lib/seo";
 
 export interface MenuService {
@@ -187,10 +187,4 @@ export function useSiteData(): SiteData {
     services: data.allServiceJson.nodes,
     keptTexts: data.formsJson!.kept,
   };
-}
-
-/** The phone line a content file names ("main", "second", "urgent"; the schema allows no other); else the main one. */
-export function phoneLine(site: SiteFacts, line: string): PhoneLine {
-  const phones: Partial<Record<string, PhoneLine>> = site.phones;
-  return phones[line] ?? site.phones.main;
 }

@@ -10,3 +10,9 @@ export type PhoneLine = SiteFacts["phones"][PhoneLineId];
 export function phoneText(display: string): string {
   return display.replace(/ /g, "\u00a0");
 }
+
+/** The phone line a content file names ("main", "second", "urgent"; the schema allows no other); else the main one. */
+export function phoneLine(site: SiteFacts, line: string): PhoneLine {
+  const phones: Partial<Record<string, PhoneLine>> = site.phones;
+  return phones[line] ?? site.phones.main;
+}
