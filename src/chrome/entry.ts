@@ -1,7 +1,7 @@
 /**
  * The one script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
- * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the lazy map, the WhatsApp
- * message's page title, the 404 log, the audience measurement (none without a setting), and the page's islands, which
+ * entry of its own): the header's marker and menus, the home's carousel, focus kept clear of the pinned bars, the lazy
+ * map, the WhatsApp message's page title, the 404 log, the audience measurement (none without a setting), and the page's islands, which
  * fetch React when they start, each when its declaration says (start-islands.ts).
  */
 import { markFixedHeader } from "./header";
@@ -18,6 +18,8 @@ function start() {
   markFixedHeader(document);
   wireMegaMenu(document);
   wirePhoneMenu(document);
+  // Only the home has one: its code is fetched there alone (its chunk: CAROUSEL_CHUNK, src/lib/browser-chunks.ts).
+  if (document.querySelector("[data-carousel]")) void import(/* webpackChunkName: "chrome-carrusel" */ "./carousel").then((c) => c.wireCarousel(document));
   keepFocusClear(document);
   loadMapsWhenNear(document);
   nameThePageInWhatsApp(document);

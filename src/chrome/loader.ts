@@ -3,16 +3,16 @@
  * with this build's page script for __PAGE_SCRIPTS__, and the page's policy allows it by the hash of that output).
  * A frame after the first contentful paint (or after 2 s, for a tab that never paints) it adds the page script.
  * Meanwhile a tap on an island's button that only its script can answer (`type="button"`) is held, and replayed once
- * that island is live (HYDRATED_ATTRIBUTE); links, the native phone menu and form buttons pass untouched.
+ * that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself (HELD_PARTS); links, the native phone menu and form buttons pass untouched.
  */
-import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
+import { HELD_PARTS, HYDRATED_ATTRIBUTE } from "../lib/hydrated";
 
 declare const __PAGE_SCRIPTS__: readonly string[];
 
-const ISLAND = "[data-island]";
-const SCRIPT_ONLY_BUTTON = `${ISLAND} button[type="button"]`;
+const SCRIPT_ONLY_BUTTON = HELD_PARTS.split(",").map((part) => `${part} button[type="button"]`).join(",");
 
-const islandOf = (button: Element) => (button.isConnected ? button.closest(ISLAND) : null);
+/** The island, or the part the page script runs itself (the carousel), that answers the button. */
+const islandOf = (button: Element) => (button.isConnected ? button.closest(HELD_PARTS) : null);
 const isLive = (island: Element | null) => island !== null && island.hasAttribute(HYDRATED_ATTRIBUTE);
 
 let held: HTMLElement[] = [];

@@ -1,9 +1,8 @@
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
 import { Pause, Play } from "lucide";
 import { Drawing } from "./drawing";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
-import { CAROUSEL_INTERVAL, nextIndex, shouldAutoAdvance } from "../lib/carousel";
 import * as styles from "./hero-carousel.module.css";
 
 export interface HeroSlide {
@@ -12,143 +11,73 @@ export interface HeroSlide {
   caption: string;
 }
 
-export interface CarouselSlidesProps {
-  slides: readonly HeroSlide[];
-}
-
 export interface HeroCarouselProps {
+  slides: readonly HeroSlide[];
   label: string;
-  /** The slides and their controls: the page places them as an island (CarouselSlides, src/islands/registry.ts). */
-  slides: React.ReactNode;
   /** The headline, text and buttons shown over the images: HTML that no script touches. */
   children: React.ReactNode;
 }
 
-/** How long before its turn the next slide's image starts loading. */
-const IMAGE_LEAD = 2500;
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
-}
+const PAUSE = "Pausar el carrusel";
+const PLAY = "Reanudar el carrusel";
 
 /**
- * Hero with rotating images: every 6 s, wraps, dots to jump, pauses on hover, focus, the pause button or reduced
- * motion. The images and their controls are an island the page places (src/islands/registry.ts); the headline,
- * text and buttons over them stay HTML.
+ * Hero with rotating images: every 6 s, wraps, dots to jump, swipe, pauses on hover, focus, the pause button or
+ * reduced motion. All HTML from the build, the first slide shown; the page script runs it (src/chrome/carousel.ts,
+ * which finds its parts by their data- attributes), and each later slide's picture waits in a <template> until then.
  */
 export function HeroCarousel({ slides, label, children }: HeroCarouselProps) {
   return (
-    <section className={styles.hero} aria-roledescription="carrusel" aria-label={label}>
+    <section className={styles.hero} aria-roledescription="carrusel" aria-label={label} data-carousel="" data-held="">
       <div className={styles.overlay} />
       <div className={`container ${styles.content}`}>{children}</div>
-      {slides}
-    </section>
-  );
-}
-
-/** The slides and their controls; the section around them (the hero) pauses them while hovered or holding focus. */
-export function CarouselSlides({ slides }: CarouselSlidesProps) {
-  const [current, setCurrent] = useState(0);
-  // Only the first image is in the page at first; each other one is added shortly before it is shown, so a
-  // visitor who never sees slide 5 never downloads it (they are stacked in the viewport, so lazy loading
-  // alone would fetch them all at once).
-  const [withImage, setWithImage] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const addImage = (i: number) => setWithImage((set) => (set.has(i) ? set : new Set(set).add(i)));
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
-  const paused = hovered || focused || stopped;
-  const auto = shouldAutoAdvance(slides.length, paused, reducedMotion);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!auto) return undefined;
-    const prepare = setTimeout(() => addImage(nextIndex(current, slides.length)), CAROUSEL_INTERVAL - IMAGE_LEAD);
-    const timer = setTimeout(() => setCurrent((i) => nextIndex(i, slides.length)), CAROUSEL_INTERVAL);
-    return () => {
-      clearTimeout(prepare);
-      clearTimeout(timer);
-    };
-  }, [auto, current, slides.length]);
-
-  // The whole hero pauses it: the pointer over it, or focus anywhere in it (its buttons, the links over the images).
-  useEffect(() => {
-    const hero = box.current?.closest("section");
-    if (!hero) return undefined;
-    const listeners: [string, (e: Event) => void][] = [
-      ["mouseenter", () => setHovered(true)],
-      ["mouseleave", () => setHovered(false)],
-      ["focusin", () => setFocused(true)],
-      ["focusout", (e) => setFocused(hero.contains((e as FocusEvent).relatedTarget as Node | null))],
-    ];
-    for (const [type, listener] of listeners) hero.addEventListener(type, listener);
-    if (hero.matches(":hover")) setHovered(true);
-    if (hero.contains(document.activeElement)) setFocused(true);
-    return () => {
-      for (const [type, listener] of listeners) hero.removeEventListener(type, listener);
-    };
-  }, []);
-
-  return (
-    <>
-      <div ref={box} className={styles.slides} aria-live={auto ? "off" : "polite"}>
+      <div className={styles.slides} aria-live="off">
         {slides.map((slide, i) => (
           <div
             key={i}
-            className={`${styles.slide} ${i === current ? styles.current : ""}`}
+            className={styles.slide}
             role="group"
             aria-roledescription="diapositiva"
             aria-label={`${i + 1} de ${slides.length}: ${slide.caption}`}
-            aria-hidden={i !== current}
-            data-active={i === current ? "true" : "false"}
+            aria-hidden={i !== 0}
+            data-active={i === 0 ? "true" : "false"}
+            data-slide=""
+            data-caption={slide.caption}
           >
-            {slide.image && withImage.has(i) && (
-              <Picture image={slide.image} alt={slide.alt} className={styles.image} priority={i === 0} />
-            )}
+            {slide.image &&
+              (i === 0 ? (
+                <Picture image={slide.image} alt={slide.alt} className={styles.image} priority />
+              ) : (
+                <template>
+                  <Picture image={slide.image} alt={slide.alt} className={styles.image} />
+                </template>
+              ))}
           </div>
         ))}
       </div>
       {slides.length > 1 && (
         <div className={`container ${styles.controls}`}>
-          <p className={styles.caption} aria-hidden="true">
-            {slides[current]?.caption}
+          <p className={styles.caption} aria-hidden="true" data-shown-caption="">
+            {slides[0]?.caption}
           </p>
           <div className={styles.dots}>
             {slides.map((slide, i) => (
               <button
                 key={i}
                 type="button"
-                className={`${styles.dot} ${i === current ? styles.dotCurrent : ""}`}
+                className={styles.dot}
                 aria-label={`Mostrar imagen ${i + 1} de ${slides.length}: ${slide.caption}`}
-                aria-current={i === current ? "true" : undefined}
-                onClick={() => {
-                  addImage(i);
-                  setCurrent(i);
-                }}
-                onPointerEnter={() => addImage(i)}
-                onFocus={() => addImage(i)}
+                aria-current={i === 0 ? "true" : undefined}
+                data-dot=""
               />
             ))}
-            <button
-              type="button"
-              className={styles.pause}
-              aria-label={stopped ? "Reanudar el carrusel" : "Pausar el carrusel"}
-              onClick={() => setStopped((s) => !s)}
-            >
-              <Drawing drawing={stopped ? Play : Pause} size={16} />
+            <button type="button" className={styles.pause} aria-label={PAUSE} data-pause="" data-pause-label={PAUSE} data-play-label={PLAY}>
+              <Drawing drawing={Pause} size={16} className={styles.pauseIcon} />
+              <Drawing drawing={Play} size={16} className={styles.playIcon} />
             </button>
           </div>
         </div>
       )}
-    </>
+    </section>
   );
 }

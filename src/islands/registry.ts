@@ -19,7 +19,6 @@ export type IslandStart = "near" | "kept-enquiry";
 const island = <C extends ComponentType<any>>(load: () => Promise<C>, start: IslandStart) => ({ load, start });
 
 export const ISLANDS = {
-  "hero-carousel": island(() => import(/* webpackChunkName: "isla-hero-carousel" */ "../components/hero-carousel").then((m) => m.CarouselSlides), "near"),
   blog: island(() => import(/* webpackChunkName: "isla-blog" */ "./blog-filter").then((m) => m.BlogFilter), "near"),
   "contact-form": island(() => import(/* webpackChunkName: "isla-contact-form" */ "./contact-form").then((m) => m.default), "near"),
   "quote-form": island(() => import(/* webpackChunkName: "isla-quote-form" */ "./quote-form").then((m) => m.default), "near"),

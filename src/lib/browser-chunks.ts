@@ -1,8 +1,8 @@
 /**
  * The names of the chunks the browser side adds to Gatsby's webpack build, for the build's plugin
  * (plugins/script-loader), the first-load count and the tests. Webpack takes a chunk's name only from a literal
- * comment (`webpackChunkName`) where the chunk is imported: src/islands/registry.ts and src/chrome/start-islands.ts write these there, and the
- * build-output test finds a chunk for every declared island.
+ * comment (`webpackChunkName`) where the chunk is imported: src/islands/registry.ts, src/chrome/start-islands.ts and
+ * src/chrome/entry.ts write these there, and the build-output test finds a chunk for every declared island.
  */
 
 /** The page script every page runs (src/chrome/entry.ts), an entry of its own. */
@@ -14,8 +14,12 @@ export const REACT_CHUNK = "islands-react";
 /** Each island's root component, fetched when that island starts. */
 export const ISLAND_CHUNK = (name: string) => `isla-${name}`;
 
+/** The home carousel's code, which the page script fetches only where there is one (src/chrome/entry.ts). */
+export const CAROUSEL_CHUNK = "chrome-carrusel";
+
 /** Whether a chunk is one of these (kept out of Gatsby's shared chunks). */
-export const isBrowserSideChunk = (name: string) => name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name.startsWith(ISLAND_CHUNK(""));
+export const isBrowserSideChunk = (name: string) =>
+  name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name === CAROUSEL_CHUNK || name.startsWith(ISLAND_CHUNK(""));
 
 /** The id of the inline loader every page carries (plugins/script-loader), which adds the page script. */
 export const LOADER_ID = "cargador";

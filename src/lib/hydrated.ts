@@ -6,6 +6,12 @@
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
+/**
+ * The parts whose buttons only a script answers: the islands, and what the page script runs itself (the carousel,
+ * `data-held`). The loader holds a tap on one of their `type="button"` buttons until the part has HYDRATED_ATTRIBUTE.
+ */
+export const HELD_PARTS = "[data-island],[data-held]";
+
 /** The parts of a page that go live on their own. */
 export type LivePart = "chrome" | "islands";
 

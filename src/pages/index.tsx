@@ -3,8 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { Link } from "../components/link";
 import { Layout } from "../components/layout";
 import { Seo } from "../components/seo";
-import { CarouselSlides, HeroCarousel } from "../components/hero-carousel";
-import { Island } from "../components/island";
+import { HeroCarousel } from "../components/hero-carousel";
 import { ServiceCard } from "../components/service-card";
 import { IconCards } from "../components/icon-cards";
 import { StarRating } from "../components/star-rating";
@@ -38,13 +37,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       />
       <HeroCarousel
         label="Nuestros trabajos"
-        slides={
-          <Island
-            name="hero-carousel"
-            component={CarouselSlides}
-            props={{ slides: home.hero.slides.map((s) => ({ image: s.image?.childImageSharp?.gatsbyImageData, alt: s.imageAlt, caption: s.caption })) }}
-          />
-        }
+        slides={home.hero.slides.map((s) => ({ image: s.image?.childImageSharp?.gatsbyImageData, alt: s.imageAlt, caption: s.caption }))}
       >
         <p className={styles.badge}>{home.hero.badge}</p>
         <h1>{home.hero.headline}</h1>

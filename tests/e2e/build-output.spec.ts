@@ -4,9 +4,9 @@ import zlib from "zlib";
 import { expect, test } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { chunkGroups, type WebpackStats } from "../../plugins/script-loader/deferred-scripts";
-import { firstLoadFiles, islandsStartingWith } from "../../scripts/first-load.mjs";
+import { chunkJs, firstLoadFiles, islandsStartingWith } from "../../scripts/first-load.mjs";
 import { ISLAND_NAMES } from "../../src/islands/registry";
-import { ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
+import { CAROUSEL_CHUNK, ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
 import { isHashedAsset } from "../../plugins/security-headers/headers";
 import { PUBLIC, expectedPaths, htmlFiles, site, vnuErrors } from "./helpers";
 import { HTML_VALIDATE_CONFIG } from "./html-validate.config";
@@ -146,6 +146,7 @@ test("first-load JavaScript: each page loads only its small script and its islan
   expect(groups[PAGE_SCRIPT_CHUNK], "every page's one script, with its own webpack runtime and no React").toEqual([expect.stringMatching(/^chrome-[0-9a-f]+\.js$/)]);
   // Every declared island is a chunk of its own, under the name its declaration's import gives it.
   expect(ISLAND_NAMES.filter((name) => !groups[ISLAND_CHUNK(name)])).toEqual([]);
+  expect(chunkJs(stats, CAROUSEL_CHUNK), "the home carousel's code, a chunk of its own that only the home fetches").toHaveLength(1);
   const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/servicios/fontaneria/", "/blog/", "/blog/1/", "/contacto/", "/sobre-nosotros/", "/aviso-legal/"];
   const sizes: Record<string, number> = {};
   for (const page of templates) {

@@ -61,6 +61,25 @@ test.describe("hero carousel", () => {
     await expect(activeSlide(page)).toHaveAttribute("aria-label", /^2 de 6/);
   });
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    test("a finger swiped sideways shows the next image, and back; the page itself does not move", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      const cdp = await page.context().newCDPSession(page);
+      const swipe = async (from: number, to: number) => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y: 420 }] });
+        for (let step = 1; step <= 5; step++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from + ((to - from) * step) / 5, y: 420 }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      };
+      await swipe(320, 80);
+      await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 de 6: ${home.hero.slides[1].caption}`);
+      await expect(carousel(page).getByRole("img", { name: home.hero.slides[1].imageAlt })).toBeVisible();
+      await swipe(80, 320);
+      await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
+      expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth <= window.innerWidth])).toEqual([0, true]);
+    });
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
     test("does not move by itself, but dots still work", async ({ page }) => {
