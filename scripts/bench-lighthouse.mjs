@@ -4,7 +4,8 @@
 // and later here. Prints a table and writes bench/lighthouse.md.
 // Also prints each template's first-load JavaScript (gzip), as the build-output test counts it.
 // Each template is measured in turn, run by run, beside its floor (the same page without executable scripts) and the
-// minimal Gatsby page, and with BENCH_AGAINST=other/public another build; the side-by-side tables give the ratios.
+// minimal Gatsby page and Gatsby's starter blog (its home page and an article), and with BENCH_AGAINST=other/public
+// another build; the side-by-side tables give the ratios.
 //   npm run build && npm run bench:lighthouse        (LH_RUNS=5 for a steadier median)
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +18,7 @@ const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 const browser = await buildAndBrowser();
 
-const builds = buildsToMeasure(9300, { withFloor: true });
+const builds = buildsToMeasure(9300, { withFloor: true, withStarter: true });
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
 const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
 await Promise.all(servers.map((server) => server.ready));

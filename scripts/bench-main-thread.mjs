@@ -1,8 +1,9 @@
 // What a slow phone spends on each template, against the page's own floor: the same HTML and CSS with its scripts
-// taken out (bench-floor.mjs), and a minimal Gatsby page (bench-anchor.mjs), all measured in the same run, in turn
-// run by run (the order swapped every other run), so the machine's drift falls on all alike. For each first visit, at
-// 390 px with the CPU slowed 4x: main-thread task time and script time until the page has been quiet for 2 s (CDP
-// Performance.getMetrics), the JS heap then, and the JavaScript it fetched (gzip, as the build-output test counts it).
+// taken out (bench-floor.mjs), a minimal Gatsby page (bench-anchor.mjs) and Gatsby's starter blog, its home page and
+// an article (bench-starter.mjs), all measured in the same run, in turn run by run (the order swapped every other
+// run), so the machine's drift falls on all alike. For each first visit, at 390 px with the CPU slowed 4x: main-thread
+// task time and script time until the page has been quiet for 2 s (CDP Performance.getMetrics), the JS heap then, and
+// the JavaScript it fetched (gzip, as the build-output test counts it).
 //   npm run build && npm run bench:main-thread        (BENCH_RUNS, BENCH_PAGES, BENCH_AGAINST as the other benchmarks)
 import fs from "node:fs";
 import path from "node:path";
@@ -18,7 +19,7 @@ const CPU_SLOWDOWN = 4;
 const QUIET_MS = 2000;
 
 const found = await buildAndBrowser();
-const builds = buildsToMeasure(9311, { withFloor: true });
+const builds = buildsToMeasure(9311, { withFloor: true, withStarter: true });
 const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
 await Promise.all(servers.map((server) => server.ready));
 const browser = await chromium.launch({
@@ -67,7 +68,7 @@ try {
     // Each run visits the site and its floor one after the other, so the ratio is taken run by run: the machine's
     // drift between runs falls out of it.
     const ratio = median(runs[0].map((r, i) => r.task / runs[1][i].task));
-    rows.push({ name, route, med, ratio });
+    rows.push({ name, route, med, ratio, runs });
     console.log(`${name.padEnd(20)} ${builds.map((b, i) => `${b.label} ${Math.round(med[i].task)} ms`).join(" · ")} · site ÷ floor ${ratio.toFixed(2)}`);
   }
 } finally {
@@ -96,6 +97,8 @@ const table = [
   ).map((line) => `| ${line} |`),
   "",
   `Median template: site ÷ floor ${median(ratios).toFixed(2)}; highest ${Math.max(...ratios).toFixed(2)}.`,
+  // The reference pages (one route each) were visited beside every template: their median over all those visits.
+  ...builds.flatMap((b, i) => (b.route ? [`${b.label} (${b.route}): ${Math.round(median(rows.flatMap((r) => r.runs[i].map((v) => v.task))))} ms, median of all ${rows.length * RUNS} visits.`] : [])),
   "",
 ];
 console.log(`\n${table.join("\n")}`);

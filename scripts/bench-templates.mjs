@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { anchorBuild } from "./bench-anchor.mjs";
 import { floorBuild } from "./bench-floor.mjs";
+import { STARTER_ROUTES, starterBuild } from "./bench-starter.mjs";
 import { chunkJs, firstLoadFiles } from "./first-load.mjs";
 import { findBrowser } from "./find-browser.mjs";
 
@@ -24,12 +25,13 @@ export const TEMPLATES = process.env.BENCH_PAGES ? ALL_TEMPLATES.filter(([, rout
 /**
  * The builds a benchmark measures, in turn run by run, so that the machine's drift (its speed changes several-fold
  * within a day) falls on all of them alike: this checkout's public/ first, then the anchor (a minimal Gatsby page,
- * bench-anchor.mjs, always at its one route "/"; with `withFloor`, this site's floor before it, bench-floor.mjs), then
+ * bench-anchor.mjs, always at its one route "/"; with `withFloor`, this site's floor before it, bench-floor.mjs; with
+ * `withStarter`, Gatsby's starter blog after it, its home page and its article as two builds, bench-starter.mjs), then
  * each folder in BENCH_AGAINST (comma-separated production builds,
  * for example another checkout's public/ at the commit before a change). Only figures taken side by side compare;
  * each build gets its own port on 127.0.0.1 from `firstPort` on.
  */
-export function buildsToMeasure(firstPort, { withFloor = false } = {}) {
+export function buildsToMeasure(firstPort, { withFloor = false, withStarter = false } = {}) {
   const others = (process.env.BENCH_AGAINST ?? "").split(",").filter(Boolean);
   for (const root of others) {
     if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -37,15 +39,17 @@ export function buildsToMeasure(firstPort, { withFloor = false } = {}) {
       process.exit(1);
     }
   }
+  const starter = withStarter ? starterBuild() : null;
   return [
     { label: "this site", root: path.resolve("public") },
     ...(withFloor ? [{ label: "floor", root: floorBuild(path.resolve("public")) }] : []),
     { label: "anchor", root: anchorBuild(), route: "/" },
+    ...(starter ? Object.entries(STARTER_ROUTES).map(([page, route]) => ({ label: `starter ${page}`, root: starter, route })) : []),
     ...others.map((dir) => ({ label: path.relative(process.cwd(), path.resolve(dir)) || dir, root: path.resolve(dir) })),
   ].map((build, i) => ({ ...build, port: firstPort + i }));
 }
 
-/** Template `route` on build `b`: the anchor has one page, which stands beside every template. */
+/** Template `route` on build `b`: the anchor and each starter page stand beside every template. */
 export const routeOn = (b, route) => b.route ?? route;
 export const urlOn = (b, route) => `http://127.0.0.1:${b.port}${routeOn(b, route)}`;
 
