@@ -19,12 +19,15 @@ function start() {
   wireMegaMenu(document);
   wirePhoneMenu(document);
   // Only the home has one: its code is fetched there alone (its chunk: CAROUSEL_CHUNK, src/lib/browser-chunks.ts).
-  if (document.querySelector("[data-carousel]")) void import(/* webpackChunkName: "chrome-carrusel" */ "./carousel").then((c) => c.wireCarousel(document));
+  const carousel = document.querySelector("[data-carousel]")
+    ? import(/* webpackChunkName: "chrome-carrusel" */ "./carousel").then((c) => c.wireCarousel(document), console.error)
+    : Promise.resolve();
   keepFocusClear(document);
   loadMapsWhenNear(document);
   nameThePageInWhatsApp(document);
   handleMissingPage(document);
-  markLive(document, "chrome");
+  // The page script is live once the carousel, where there is one, answers a swipe too.
+  void carousel.then(() => markLive(document, "chrome"));
   void startIslands(document);
 }
 

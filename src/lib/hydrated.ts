@@ -1,8 +1,9 @@
 /**
- * The attribute the root element gets once the page's scripts are live: the small script every page runs
- * (src/chrome) and the islands it starts with the page (src/chrome/start-islands.ts; none on most pages); each island gets it
- * too when live, the ones further down as the visitor nears them. The script loader replays the taps it held on an
- * island once that island has it (plugins/script-loader), and the end-to-end tests wait for it.
+ * The attribute the root element gets once the page's scripts are live: the small script every page runs (src/chrome,
+ * the home's carousel included) and the islands it starts with the page (src/chrome/start-islands.ts; none on most
+ * pages); each island gets it too when live, the ones further down as the visitor nears them. The script loader
+ * replays the taps it held on an island once that island has it (plugins/script-loader), and the end-to-end tests wait
+ * for it.
  */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
