@@ -86,6 +86,26 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Playwright matches a string name or text as a case-blind substring, so "Guía X" also finds "Guía X (segunda
+    // parte)": locators by text say `exact` (or take an anchored RegExp), whatever titles a maintainer writes.
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.property.name='getByRole'] > ObjectExpression:has(> Property[key.name='name']:not([value.regex]):not([value.callee.name='RegExp'])):not(:has(> Property[key.name='exact']))",
+          message: "A role's name matches as a substring: add `exact: true` (or match a RegExp anchored ^…$).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^getBy(Text|Label|Placeholder|Title|AltText)$/]:not([arguments.0.regex]):not([arguments.0.callee.name='RegExp']):not(:has(> ObjectExpression:has(> Property[key.name='exact'])))",
+          message: "Text matches as a substring: add `{ exact: true }` (or match a RegExp anchored ^…$).",
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,cjs}"],
     languageOptions: { globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -51,11 +51,11 @@ for (const [name, viewport] of [
           await gotoHydrated(page, p);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           if (name === "desktop") {
-            await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+            await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true }).hover();
             await expect(page.locator("#mega-menu")).toBeVisible();
           } else {
-            await page.getByRole("button", { name: "Abrir menú" }).click();
-            await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible();
+            await page.getByRole("button", { name: "Abrir menú", exact: true }).click();
+            await expect(page.getByRole("navigation", { name: "Menú móvil", exact: true })).toBeVisible();
           }
           found.push(...(await violations(page)).map((v) => `${p}: ${v}`));
         }
@@ -104,8 +104,8 @@ test.describe("keyboard", () => {
   test("every control of the quote form is reachable with Tab, with visible focus", async ({ page }) => {
     await stubMap(page);
     await gotoHydrated(page, "/contacto/#formulario");
-    const form = page.getByRole("form", { name: "Solicite su presupuesto gratis" });
-    await form.getByLabel("Nombre completo *").focus();
+    const form = page.getByRole("form", { name: "Solicite su presupuesto gratis", exact: true });
+    await form.getByLabel("Nombre completo *", { exact: true }).focus();
     const reached: string[] = [];
     for (let i = 0; i < 12; i++) {
       const info = await page.evaluate(() => {

@@ -47,14 +47,14 @@ test("the editor starts in the browser under its policy, with no violation", asy
     if (/Content Security Policy/i.test(e.message)) violations.push(e.message);
   });
   await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub", exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Error loading the CMS configuration/)).toHaveCount(0);
   expect(violations).toEqual([]);
 });
 
 test("the editor speaks Spanish throughout: no phrase of Decap's English is left without its Spanish, placeholders kept", async ({ page }) => {
   await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub", exact: true })).toBeVisible({ timeout: 20_000 });
   type Phrases = { [key: string]: string | Phrases };
   const { missing, placeholders } = await page.evaluate(() => {
     const cms = (window as unknown as { CMS: { getLocale: (l: string) => Phrases } }).CMS;

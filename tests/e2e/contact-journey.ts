@@ -34,13 +34,13 @@ export const FILLED = {
 
 export async function fillContact(page: Page, values: Partial<typeof FILLED> = FILLED, withService = true) {
   const l = forms.contact.labels;
-  const form = page.getByRole("form", { name: forms.contact.title });
-  if (values.name !== undefined) await form.getByLabel(l.name).fill(values.name);
-  if (values.company !== undefined) await form.getByLabel(l.company).fill(values.company);
-  if (values.email !== undefined) await form.getByLabel(l.email).fill(values.email);
-  if (values.phone !== undefined) await form.getByLabel(l.phone).fill(values.phone);
-  if (withService && values.service) await form.getByLabel(l.service).selectOption(values.service);
-  if (values.message !== undefined) await form.getByLabel(l.message).fill(values.message);
+  const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+  if (values.name !== undefined) await form.getByLabel(l.name, { exact: true }).fill(values.name);
+  if (values.company !== undefined) await form.getByLabel(l.company, { exact: true }).fill(values.company);
+  if (values.email !== undefined) await form.getByLabel(l.email, { exact: true }).fill(values.email);
+  if (values.phone !== undefined) await form.getByLabel(l.phone, { exact: true }).fill(values.phone);
+  if (withService && values.service) await form.getByLabel(l.service, { exact: true }).selectOption(values.service);
+  if (values.message !== undefined) await form.getByLabel(l.message, { exact: true }).fill(values.message);
   await form.getByRole("checkbox").check();
   await takePersonsTime(page);
   return form;
@@ -52,7 +52,7 @@ export async function keepOffline(page: Page) {
   await page.goto("/contacto/");
   const form = await fillContact(page);
   await page.context().setOffline(true);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
   await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   return form;
 }

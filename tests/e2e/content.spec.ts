@@ -37,7 +37,7 @@ test("the legal notice identifies the company as LSSI-CE art. 10 asks: NIF, Regi
 test("the company's figures on the about page are the ones in data/site.json", async ({ page }) => {
   const about = readData("about.json");
   await page.goto("/sobre-nosotros/");
-  const figures = page.getByRole("region", { name: about.figures.title });
+  const figures = page.getByRole("region", { name: about.figures.title, exact: true });
   await expect(figures.locator("dd")).toHaveText(about.figures.items.map((f: { value: string; suffix: string }) => `${f.value}${f.suffix}`));
   await expect(figures.locator("dd").first()).toHaveText(`${TOKENS.years}+`);
   await expect(page.getByRole("main")).toContainText("ISO 45001");

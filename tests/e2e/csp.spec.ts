@@ -70,29 +70,29 @@ test("the main flows run with no CSP violation and no console error", async ({ p
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await gotoHydrated(page, "/");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true }).hover();
   await page.locator("#mega-menu").getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await gotoHydrated(page, "/blog/");
-  await page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name: "Normativas" }).click();
+  await page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: "Normativas", exact: true }).click();
   await page.getByRole("main").getByRole("article").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/blog\/\d+\/$/);
   expect(await violations(page)).toEqual([]);
 
   await gotoHydrated(page, "/contacto/");
-  const form = page.getByRole("form", { name: forms.contact.title });
-  await form.getByLabel(forms.contact.labels.name).fill("Prueba CSP");
-  await form.getByLabel(forms.contact.labels.company).fill("Empresa");
-  await form.getByLabel(forms.contact.labels.email).fill("csp@correo.example");
-  await form.getByLabel(forms.contact.labels.phone).fill("968000101");
-  await form.getByLabel(forms.contact.labels.service).selectOption(forms.contact.serviceOptions[0]);
-  await form.getByLabel(forms.contact.labels.message).fill("Comprobación de la política de seguridad.");
+  const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+  await form.getByLabel(forms.contact.labels.name, { exact: true }).fill("Prueba CSP");
+  await form.getByLabel(forms.contact.labels.company, { exact: true }).fill("Empresa");
+  await form.getByLabel(forms.contact.labels.email, { exact: true }).fill("csp@correo.example");
+  await form.getByLabel(forms.contact.labels.phone, { exact: true }).fill("968000101");
+  await form.getByLabel(forms.contact.labels.service, { exact: true }).selectOption(forms.contact.serviceOptions[0]);
+  await form.getByLabel(forms.contact.labels.message, { exact: true }).fill("Comprobación de la política de seguridad.");
   await form.getByRole("checkbox").check();
   await takePersonsTime(page);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
-  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -43,8 +43,8 @@ const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Pa
     path: "/",
     viewport: phone,
     tap: async (page) => {
-      await page.getByRole("button", { name: "Abrir menú" }).click();
-      return () => expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeVisible(WITHIN);
+      await page.getByRole("button", { name: "Abrir menú", exact: true }).click();
+      return () => expect(page.getByRole("navigation", { name: "Menú móvil", exact: true })).toBeVisible(WITHIN);
     },
   },
   {
@@ -77,7 +77,7 @@ const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Pa
     path: "/blog/",
     viewport: desktop,
     tap: async (page) => {
-      const category = page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button").nth(1);
+      const category = page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button").nth(1);
       await category.click();
       return () => expect(category).toHaveAttribute("aria-pressed", "true", WITHIN);
     },
@@ -87,7 +87,7 @@ const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Pa
     path: "/",
     viewport: desktop,
     tap: async (page) => {
-      const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+      const link = page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true });
       await link.hover();
       return async () => {
         await expect(page.locator("#mega-menu")).toBeVisible(WITHIN);
@@ -143,7 +143,7 @@ for (const slow of [false, true]) {
 
     test(`quote form ${when}: name, e-mail and phone stay in the form's state`, async ({ page }) => {
       test.setTimeout(90_000);
-      const form = page.getByRole("form", { name: forms.contact.title });
+      const form = page.getByRole("form", { name: forms.contact.title, exact: true });
       const labels = forms.contact.labels;
       for (let i = 0; i < REPEAT; i++) {
         await open(page, "/contacto/", way, slow);
@@ -152,11 +152,11 @@ for (const slow of [false, true]) {
         await put(page, labels.phone, "968 123 456", way, form);
         await hydrated(page);
         // Typing in another field re-renders the form from its state: a value the state had missed would vanish here.
-        await form.getByLabel(labels.message).pressSequentially("Limpieza de escalera");
-        await expect(form.getByLabel(labels.name), `try ${i + 1}`).toHaveValue("Ana Martínez");
-        await expect(form.getByLabel(labels.email)).toHaveValue("ana@ejemplo.es");
-        await expect(form.getByLabel(labels.phone)).toHaveValue("968 123 456");
-        await expect(form.getByLabel(labels.message)).toHaveValue("Limpieza de escalera");
+        await form.getByLabel(labels.message, { exact: true }).pressSequentially("Limpieza de escalera");
+        await expect(form.getByLabel(labels.name, { exact: true }), `try ${i + 1}`).toHaveValue("Ana Martínez");
+        await expect(form.getByLabel(labels.email, { exact: true })).toHaveValue("ana@ejemplo.es");
+        await expect(form.getByLabel(labels.phone, { exact: true })).toHaveValue("968 123 456");
+        await expect(form.getByLabel(labels.message, { exact: true })).toHaveValue("Limpieza de escalera");
         await page.evaluate(() => window.sessionStorage.clear()); // the form keeps values across reloads; start the next try empty
       }
     });
@@ -164,14 +164,14 @@ for (const slow of [false, true]) {
     test(`newsletter e-mail ${when}: it stays and is what the form tries to send`, async ({ page }) => {
       test.setTimeout(90_000);
       page.on("dialog", (d) => void d.dismiss());
-      const form = page.getByRole("form", { name: forms.newsletter.title });
+      const form = page.getByRole("form", { name: forms.newsletter.title, exact: true });
       for (let i = 0; i < REPEAT; i++) {
         await open(page, "/blog/", way, slow);
         await put(page, forms.newsletter.label, "boletin@ejemplo.es", way, form);
         await hydrated(page);
         // The e-mail library refuses this automated browser (451): the failed send re-renders the form from its state.
         await takePersonsTime(page);
-        await form.getByRole("button", { name: forms.newsletter.submit }).click();
+        await form.getByRole("button", { name: forms.newsletter.submit, exact: true }).click();
         await expect(form.getByRole("alert"), `try ${i + 1}`).not.toBeEmpty();
         await expect(form.getByLabel(forms.newsletter.label, { exact: true })).toHaveValue("boletin@ejemplo.es");
       }

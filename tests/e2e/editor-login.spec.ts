@@ -55,11 +55,11 @@ test.afterAll(async () => {
 async function logIn(page: Page) {
   await page.goto(`${SITE}/admin/`);
   const popup = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Iniciar sesión con GitHub" }).click();
+  await page.getByRole("button", { name: "Iniciar sesión con GitHub", exact: true }).click();
   const login = await popup;
   // A fast handshake may close it before a listener is in place (seen on a loaded machine): then there is none to wait for.
   if (!login.isClosed()) await login.waitForEvent("close", { timeout: 30_000 });
-  await expect(page.getByRole("link", { name: "Servicios" }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Servicios", exact: true }).first()).toBeVisible({ timeout: 30_000 });
 }
 
 /** What the page asks of the editor's origin beyond the editor, its login and its previews' data (which would go to the
@@ -76,7 +76,7 @@ function outsideTheEditor(page: Page): string[] {
 test("an editor logs in with the GitHub App's expiring token through the site's own functions and sees the collections", async ({ page }) => {
   const outside = outsideTheEditor(page);
   await logIn(page);
-  await expect(page.getByText("Fontanería").first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Fontanería", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
 
   expect(github.exchanges).toEqual([{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, code: "codigo-de-prueba", redirect_uri: `${SITE}/api/callback` }]);
   const authorize = new URL(github.origin + (github.requests.find((r) => r.startsWith("GET /login/oauth/authorize")) ?? "").slice(4));
@@ -104,7 +104,7 @@ test("a service title edited on the published site is saved as a draft (a branch
   const title = page.getByLabel("Título", { exact: true }).first();
   await expect(title).toHaveValue(JSON.parse(github.file("main", "data/services/fontaneria.json") ?? "{}").title, { timeout: 30_000 });
   await title.fill("Fontanería y Desatascos");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
 
   // The draft: a branch with the changed file, a pull request marked as a draft; main untouched.
   const branch = "cms/servicios/fontaneria";
@@ -115,10 +115,10 @@ test("a service title edited on the published site is saved as a draft (a branch
 
   // Ready, then published: the pull request is merged into main and its branch deleted.
   await page.getByRole("button", { name: /Estado: Borrador/ }).click();
-  await page.getByRole("menuitem", { name: "Listo" }).click();
+  await page.getByRole("menuitem", { name: "Listo", exact: true }).click();
   await expect.poll(() => github.pulls()[0]?.labels, { timeout: 30_000 }).toEqual(["decap-cms/pending_publish"]);
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar ahora", exact: true }).click();
   await expect.poll(() => github.pulls()[0], { timeout: 30_000 }).toMatchObject({ state: "closed", merged: true });
   const published = github.file("main", "data/services/fontaneria.json") ?? "";
   expect(JSON.parse(published).title).toBe("Fontanería y Desatascos");
@@ -155,7 +155,7 @@ test("when the token expires the editor asks to log in again, and then saves wit
   github.expire(); // its 8 hours are over: GitHub answers 401 to it
   const exchanges = github.exchanges.length;
   await page.reload();
-  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Iniciar sesión con GitHub", exact: true })).toBeVisible({ timeout: 30_000 });
   await logIn(page);
   expect(github.exchanges.length).toBe(exchanges + 1);
   expect(github.token()).not.toBe(TOKEN);
@@ -165,7 +165,7 @@ test("when the token expires the editor asks to log in again, and then saves wit
   await expect.poll(() => offers, { timeout: 30_000 }).toEqual(["Se recuperó una copia de seguridad local para esta entrada, ¿le gustaría utilizarla?"]);
   await expect(title).toHaveValue("Pintura Decorativa", { timeout: 30_000 });
   await title.fill("Pintura decorativa a mano alzada");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
   const draft = () => JSON.parse(github.file("cms/servicios/pintura-decorativa", "data/services/pintura-decorativa.json") ?? "{}").title;
   await expect.poll(draft, { timeout: 30_000 }).toBe("Pintura decorativa a mano alzada");
 });
@@ -175,7 +175,7 @@ test("the token goes to the site's own origin only: a page elsewhere that opens 
   const popupOpened = page.waitForEvent("popup");
   await page.evaluate((url) => void window.open(url, "login"), `${SITE}/api/auth?provider=github&scope=repo`);
   const popup = await popupOpened;
-  await expect(popup.getByRole("heading", { name: "Sesión iniciada" })).toBeVisible({ timeout: 30_000 });
+  await expect(popup.getByRole("heading", { name: "Sesión iniciada", exact: true })).toBeVisible({ timeout: 30_000 });
   // The foreign page answers the handshake as the editor would; the popup ignores it.
   await page.evaluate(() => window.open("", "login")?.postMessage("authorizing:github", "*"));
   await page.waitForTimeout(1_000);
@@ -188,8 +188,8 @@ test("a callback with another state, or no code, is refused with a page that say
   const before = github.exchanges.length;
   const wrong = await page.goto(`${SITE}/api/callback?code=codigo-de-prueba&state=otro`);
   expect(wrong?.status()).toBe(400);
-  await expect(page.getByRole("heading", { name: "Este inicio de sesión no es válido o ha caducado" })).toBeVisible();
-  await expect(page.getByText("vuelva a pulsar «Iniciar sesión con GitHub»")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Este inicio de sesión no es válido o ha caducado", exact: true })).toBeVisible();
+  await expect(page.getByText("vuelva a pulsar «Iniciar sesión con GitHub»", { exact: true })).toBeVisible();
 
   // A real start (its state and cookie), then a return without the code.
   const start = await request.get(`${SITE}/api/auth?provider=github&scope=repo`, { maxRedirects: 0 });
@@ -230,7 +230,7 @@ test("the state cookie is __Host- (Secure, Path=/, no Domain): Chromium keeps it
   // The browser's own round: the callback answers "Sesión iniciada" only when the cookie came back with the state
   // (without it, it refuses, as the test above shows); then the cookie is gone.
   await page.goto(`${SITE}/api/auth?provider=github&scope=repo`);
-  await expect(page.getByRole("heading", { name: "Sesión iniciada" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Sesión iniciada", exact: true })).toBeVisible({ timeout: 30_000 });
   expect((await page.context().cookies()).filter((c) => c.name.includes("editor_oauth_state"))).toEqual([]);
 });
 
@@ -238,7 +238,7 @@ test("a setting the login cannot honour stops /admin/ and both steps on the conf
   for (const step of ["/admin/", "/api/auth?provider=github&scope=repo", "/api/callback?code=a&state=b"]) {
     const res = await page.goto(`${BARE}${step}`);
     expect(res?.status(), step).toBe(500);
-    await expect(page.getByRole("heading", { name: "El acceso al editor no está configurado" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "El acceso al editor no está configurado", exact: true })).toBeVisible();
     const said = page.getByRole("listitem");
     await expect(said.filter({ hasText: 'EDITOR_ORIGIN debe ser una dirección https:// (es "http://editor.example.es")' })).toBeVisible();
     await expect(said.filter({ hasText: "CMS_AUTH_SCOPE ya no se usa" })).toBeVisible();

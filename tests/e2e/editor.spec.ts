@@ -63,8 +63,8 @@ test.afterAll(() => {
 
 async function openEntry(page: Page, hash: string) {
   // The local backend asks for no account: one click on its login button (once per browser session).
-  const login = page.getByRole("button", { name: "Iniciar sesión" });
-  const collections = page.getByRole("link", { name: "Servicios" }).first();
+  const login = page.getByRole("button", { name: "Iniciar sesión", exact: true });
+  const collections = page.getByRole("link", { name: "Servicios", exact: true }).first();
   // Loaded again if it came blank: a save to data/ compiles the editor again, and its folder is rewritten meanwhile.
   await expect(async () => {
     await page.goto(`${SITE}/admin/`);
@@ -103,8 +103,8 @@ async function typeOver(page: Page, block: Locator, text: string, shown: Locator
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publicar" }).click();
-  await page.getByRole("menuitem", { name: "Publicar ahora" }).click();
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar ahora", exact: true }).click();
 }
 
 test("a service title and an article body edited in the editor are saved to data/, valid, and the site being developed shows the change", async ({ page }) => {
@@ -113,7 +113,7 @@ test("a service title and an article body edited in the editor are saved to data
   await expect(title).toHaveValue(readJson("services/fontaneria.json").title);
   await title.fill("Fontanería y Desatascos");
   // The preview shows the change as it is typed, with the site's own breadcrumb.
-  await expect(page.frameLocator("iframe").getByRole("navigation", { name: "Migas de pan" }).getByText("Fontanería y Desatascos")).toBeVisible();
+  await expect(page.frameLocator("iframe").getByRole("navigation", { name: "Migas de pan", exact: true }).getByText("Fontanería y Desatascos", { exact: true })).toBeVisible();
   let from = output().length;
   await publish(page);
   await expect.poll(() => saved("services/fontaneria.json")?.title, { timeout: 15_000 }).toBe("Fontanería y Desatascos");
@@ -138,8 +138,8 @@ test("a service title and an article body edited in the editor are saved to data
   await expect(firstBlock).toContainText(readJson("blog/1.json").body[0].slice(0, 30));
   // Typed once the preview shows the article as it was.
   const preview = page.frameLocator("iframe");
-  await expect(preview.getByText(readJson("blog/1.json").body[0].slice(0, 30))).toBeVisible({ timeout: 30_000 });
-  await typeOver(page, firstBlock, "Un párrafo nuevo, escrito en el editor del sitio.", preview.getByText("Un párrafo nuevo, escrito en el editor del sitio."));
+  await expect(preview.getByText(readJson("blog/1.json").body[0].slice(0, 30), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await typeOver(page, firstBlock, "Un párrafo nuevo, escrito en el editor del sitio.", preview.getByText("Un párrafo nuevo, escrito en el editor del sitio.", { exact: true }));
   await expect(firstBlock).toHaveText("Un párrafo nuevo, escrito en el editor del sitio.");
   expect(reads.size).toBeGreaterThan(0);
   expect([...reads.values()]).toEqual([...reads.values()].map(() => 3));
@@ -155,7 +155,7 @@ test("a service title and an article body edited in the editor are saved to data
   const shown = Date.now();
   await expect(async () => {
     await page.goto(`${SITE}/servicios/fontaneria/`);
-    await expect(page.getByRole("navigation", { name: "Migas de pan" }).getByText("Fontanería y Desatascos")).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole("navigation", { name: "Migas de pan", exact: true }).getByText("Fontanería y Desatascos", { exact: true })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   console.log(`Editor: cambio guardado visible en las páginas de gatsby develop en ${((Date.now() - shown) / 1000).toFixed(1)} s tras guardar.`);
 });
@@ -164,11 +164,11 @@ test("an image uploaded in the editor goes to the folder the data expects, and t
   const upload = path.join(project.dir, "nueva-foto-fontaneria.jpg");
   fs.copyFileSync(path.join(project.data, "images", "services", "pulido-suelos.jpg"), upload);
   await openEntry(page, "servicios/entries/pulido-suelos");
-  await page.getByRole("button", { name: "Elige una imagen diferente" }).first().click();
+  await page.getByRole("button", { name: "Elige una imagen diferente", exact: true }).first().click();
   await page.locator("input[type=file]").first().setInputFiles(upload);
-  await expect(page.getByText("nueva-foto-fontaneria.jpg")).toBeVisible({ timeout: 15_000 });
-  await page.getByRole("button", { name: "Confirmar selección" }).click();
-  await expect(page.getByRole("button", { name: "Confirmar selección" })).toBeHidden();
+  await expect(page.getByText("nueva-foto-fontaneria.jpg", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Confirmar selección", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Confirmar selección", exact: true })).toBeHidden();
   // Decap keeps an upload with the entry and writes both when the entry is saved.
   const from = output().length;
   await publish(page);
@@ -207,7 +207,7 @@ test("script typed into an article's body and a service's link runs nowhere, in 
   const rel = "blog/2.json";
   const before = fs.readFileSync(file(rel), "utf8");
   await openEntry(page, "articulos/entries/2");
-  await expect(preview.getByText(readJson(rel).body[0].slice(0, 30))).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByText(readJson(rel).body[0].slice(0, 30), { exact: true })).toBeVisible({ timeout: 30_000 });
   // The body's first block in Markdown, as a maintainer writes a link by hand.
   // (Rich text would escape the markup as text: \[x\](…).) Decap's switch has no name: the one beside «Markdown».
   await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();

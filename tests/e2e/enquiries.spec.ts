@@ -44,15 +44,15 @@ test.beforeEach(() => {
 
 async function expectValuesKept(page: Page) {
   const l = forms.contact.labels;
-  const form = page.getByRole("form", { name: forms.contact.title });
-  await expect(form.getByLabel(l.name)).toHaveValue(FILLED.name);
-  await expect(form.getByLabel(l.company)).toHaveValue(FILLED.company);
-  await expect(form.getByLabel(l.email)).toHaveValue(FILLED.email);
-  await expect(form.getByLabel(l.phone)).toHaveValue(FILLED.phone);
-  await expect(form.getByLabel(l.service)).toHaveValue(FILLED.service);
-  await expect(form.getByLabel(l.message)).toHaveValue(FILLED.message);
+  const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+  await expect(form.getByLabel(l.name, { exact: true })).toHaveValue(FILLED.name);
+  await expect(form.getByLabel(l.company, { exact: true })).toHaveValue(FILLED.company);
+  await expect(form.getByLabel(l.email, { exact: true })).toHaveValue(FILLED.email);
+  await expect(form.getByLabel(l.phone, { exact: true })).toHaveValue(FILLED.phone);
+  await expect(form.getByLabel(l.service, { exact: true })).toHaveValue(FILLED.service);
+  await expect(form.getByLabel(l.message, { exact: true })).toHaveValue(FILLED.message);
   await expect(form.getByRole("checkbox")).toBeChecked();
-  await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
+  await expect(form.getByRole("button", { name: forms.contact.submit, exact: true })).toBeEnabled();
 }
 
 /**
@@ -69,7 +69,7 @@ async function sendAnswered(page: Page, answers: { status: number; text: string 
   await takePersonsTime(page);
   await freezeClock(page);
   const form = await fillContact(page);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
   await expect.poll(() => given).toBe(1);
   return { dialogs, form, answers: () => given };
 }
@@ -77,9 +77,9 @@ async function sendAnswered(page: Page, answers: { status: number; text: string 
 /** What the hand-over block offers beside a failed form, read as a visitor's browser would follow each link. */
 async function handOver(form: ReturnType<Page["getByRole"]>) {
   const t = forms.handOver;
-  const block = form.getByRole("group", { name: t.title });
+  const block = form.getByRole("group", { name: t.title, exact: true });
   await expect(block).toBeVisible();
-  const href = async (name: string) => new URL((await block.getByRole("link", { name }).getAttribute("href"))!);
+  const href = async (name: string) => new URL((await block.getByRole("link", { name, exact: true }).getAttribute("href"))!);
   return { block, t, href };
 }
 
@@ -109,9 +109,9 @@ const keptCount = async (page: Page) => (await keptEntries(page)).length;
 
 /** Whoever finds an enquiry of another visit types the e-mail or the phone it was written with. */
 async function claim(page: Page, typed: string) {
-  const offer = page.getByRole("region", { name: forms.kept.unclaimed });
-  await offer.getByLabel(forms.kept.proofLabel).fill(typed);
-  await offer.getByRole("button", { name: forms.kept.mine }).click();
+  const offer = page.getByRole("region", { name: forms.kept.unclaimed, exact: true });
+  await offer.getByLabel(forms.kept.proofLabel, { exact: true }).fill(typed);
+  await offer.getByRole("button", { name: forms.kept.mine, exact: true }).click();
 }
 
 /** The decoded text of a WhatsApp link to the company's mobile line. */
@@ -128,42 +128,42 @@ test.describe("/contacto/", () => {
   test("shows every way to reach the company", async ({ page }) => {
     await page.goto("/contacto/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(contact.hero.headline);
-    await expect(page.getByRole("navigation", { name: "Migas de pan" })).toContainText("Contacto");
-    const cards = page.getByRole("region", { name: contact.cards.title });
+    await expect(page.getByRole("navigation", { name: "Migas de pan", exact: true })).toContainText("Contacto");
+    const cards = page.getByRole("region", { name: contact.cards.title, exact: true });
     await expect(cards).toContainText(site.address.street);
-    for (const line of ["main", "second"]) await expect(cards.getByRole("link", { name: site.phones[line].display })).toHaveAttribute("href", `tel:${site.phones[line].tel}`);
-    for (const mail of [site.emails.general, site.emails.quotes]) await expect(cards.getByRole("link", { name: mail })).toHaveAttribute("href", `mailto:${mail}`);
+    for (const line of ["main", "second"]) await expect(cards.getByRole("link", { name: site.phones[line].display, exact: true })).toHaveAttribute("href", `tel:${site.phones[line].tel}`);
+    for (const mail of [site.emails.general, site.emails.quotes]) await expect(cards.getByRole("link", { name: mail, exact: true })).toHaveAttribute("href", `mailto:${mail}`);
     await expect(cards).toContainText(site.hours.office);
-    const places = page.getByRole("region", { name: forms.contact.title }).getByRole("listitem");
+    const places = page.getByRole("region", { name: forms.contact.title, exact: true }).getByRole("listitem");
     await expect(places).toHaveCount(15);
     // The frame is made when the visitor nears it, not with the page.
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("link", { name: contact.map.linkLabel }).scrollIntoViewIfNeeded();
+    await page.getByRole("link", { name: contact.map.linkLabel, exact: true }).scrollIntoViewIfNeeded();
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("title", contact.map.frameTitle);
     await expect(map).toHaveAttribute("src", /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html/);
-    const emergency = page.getByRole("region", { name: contact.emergency.title });
+    const emergency = page.getByRole("region", { name: contact.emergency.title, exact: true });
     await expect(emergency.getByRole("link", { name: new RegExp(contact.emergency.phoneLabel) })).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
-    await emergency.getByRole("link", { name: contact.emergency.emailLabel }).click();
+    await emergency.getByRole("link", { name: contact.emergency.emailLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/contacto\/#formulario$/);
-    await expect(page.getByRole("heading", { name: forms.contact.title })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: forms.contact.title, exact: true })).toBeInViewport();
   });
 
   test("the form has every field of the specification, all required", async ({ page }) => {
     await page.goto("/contacto/");
-    const form = page.getByRole("form", { name: forms.contact.title });
+    const form = page.getByRole("form", { name: forms.contact.title, exact: true });
     const l = forms.contact.labels;
-    for (const label of [l.name, l.company, l.email, l.phone, l.service, l.message]) await expect(form.getByLabel(label)).toHaveAttribute("required", "");
-    await expect(form.getByLabel(l.email)).toHaveAttribute("type", "email");
-    await expect(form.getByLabel(l.phone)).toHaveAttribute("type", "tel");
-    await expect(form.getByLabel(l.message)).toHaveAttribute("rows", "4");
-    await expect(form.getByLabel(l.message)).toHaveAttribute("placeholder", "Describa su necesidad o servicio requerido... *");
+    for (const label of [l.name, l.company, l.email, l.phone, l.service, l.message]) await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    await expect(form.getByLabel(l.email, { exact: true })).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(l.phone, { exact: true })).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel(l.message, { exact: true })).toHaveAttribute("rows", "4");
+    await expect(form.getByLabel(l.message, { exact: true })).toHaveAttribute("placeholder", "Describa su necesidad o servicio requerido... *");
     // The placeholder shows and holds the empty value a required select's first option must have (W3C checker).
-    await expect(form.getByLabel(l.service)).toHaveValue("");
-    await expect(form.getByLabel(l.service).locator("option:checked")).toHaveText("Seleccione servicio");
-    await expect(form.getByLabel(l.service).locator("option")).toHaveText(["Seleccione servicio", ...forms.contact.serviceOptions]);
-    await expect(form.getByLabel(l.service).locator("option").first()).toBeDisabled();
+    await expect(form.getByLabel(l.service, { exact: true })).toHaveValue("");
+    await expect(form.getByLabel(l.service, { exact: true }).locator("option:checked")).toHaveText("Seleccione servicio");
+    await expect(form.getByLabel(l.service, { exact: true }).locator("option")).toHaveText(["Seleccione servicio", ...forms.contact.serviceOptions]);
+    await expect(form.getByLabel(l.service, { exact: true }).locator("option").first()).toBeDisabled();
     await expect(form.getByRole("checkbox")).toHaveAttribute("required", "");
     await expect(form.getByRole("link", { name: forms.contact.privacy.linkLabel, exact: true })).toHaveAttribute("href", "/politica-privacidad/");
     await expect(form).toContainText("* Campos obligatorios. Respuesta garantizada en menos de 24h laborables.");
@@ -174,7 +174,7 @@ test.describe("/contacto/", () => {
     const dialogs = collectDialogs(page);
     await page.goto("/contacto/");
     const form = await fillContact(page, FILLED, false);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect.poll(() => dialogs).toEqual(["Por favor, seleccione un servicio de la lista"]);
     await page.waitForTimeout(300);
     expect(mailbox!.received).toHaveLength(0);
@@ -190,18 +190,18 @@ test.describe("/contacto/", () => {
     await takePersonsTime(page);
     await freezeClock(page);
     const form = await fillContact(page);
-    const button = form.getByRole("button", { name: forms.contact.submit });
+    const button = form.getByRole("button", { name: forms.contact.submit, exact: true });
     const before = await page.evaluate(() => Date.now());
     await button.click();
-    const sending = form.getByRole("button", { name: forms.contact.sending });
+    const sending = form.getByRole("button", { name: forms.contact.sending, exact: true });
     await expect(sending).toBeDisabled();
     await sending.click({ force: true }); // a second click while sending sends nothing more
     await expect.poll(() => release.toString() !== "() => {}").toBe(true);
     release();
     const panel = page.getByRole("status").filter({ hasText: forms.contact.successTitle });
-    await expect(panel.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await expect(panel).toContainText("24 horas laborables");
-    await expect(page.getByRole("form", { name: forms.contact.title })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: forms.contact.title, exact: true })).toHaveCount(0);
 
     expect(mailbox!.received).toHaveLength(1);
     const body = mailbox!.received[0]!;
@@ -220,14 +220,14 @@ test.describe("/contacto/", () => {
     await page.clock.runFor(4900);
     await expect(panel).toBeVisible();
     await page.clock.runFor(200);
-    const again = page.getByRole("form", { name: forms.contact.title });
-    await expect(again.getByLabel(forms.contact.labels.name)).toHaveValue("");
-    await expect(again.getByLabel(forms.contact.labels.message)).toHaveValue("");
-    await expect(again.getByLabel(forms.contact.labels.service).locator("option:checked")).toHaveText("Seleccione servicio");
+    const again = page.getByRole("form", { name: forms.contact.title, exact: true });
+    await expect(again.getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue("");
+    await expect(again.getByLabel(forms.contact.labels.message, { exact: true })).toHaveValue("");
+    await expect(again.getByLabel(forms.contact.labels.service, { exact: true }).locator("option:checked")).toHaveText("Seleccione servicio");
     await expect(again.getByRole("checkbox")).not.toBeChecked();
     // The sent values do not come back after a reload either.
     await page.reload();
-    await expect(page.getByRole("form", { name: forms.contact.title }).getByLabel(forms.contact.labels.name)).toHaveValue("");
+    await expect(page.getByRole("form", { name: forms.contact.title, exact: true }).getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue("");
   });
 
   for (const [label, respond] of [
@@ -242,7 +242,7 @@ test.describe("/contacto/", () => {
       mailbox!.setRespond(respond);
       await page.goto("/contacto/");
       const form = await fillContact(page);
-      await form.getByRole("button", { name: forms.contact.submit }).click();
+      await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
       await expect.poll(() => dialogs).toEqual([FAILED]);
       await expect(form.getByRole("alert")).toContainText(site.phones.main.display);
       await expectValuesKept(page);
@@ -258,7 +258,7 @@ test.describe("/contacto/", () => {
     mailbox!.setRespond(() => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" }));
     await page.goto("/contacto/");
     const form = await fillContact(page);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
     await expectValuesKept(page);
     const { block, t, href } = await handOver(form);
@@ -274,7 +274,7 @@ test.describe("/contacto/", () => {
     }
     expect((await href(t.call)).href).toBe(`tel:${site.phones.main.tel}`);
     if (browserName === "chromium") await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await block.getByRole("button", { name: t.copy }).click();
+    await block.getByRole("button", { name: t.copy, exact: true }).click();
     await expect(block.getByRole("status")).toHaveText(t.copied);
     if (browserName === "chromium") expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(FILLED.message);
     expect(mailbox!.received).toHaveLength(0);
@@ -282,8 +282,8 @@ test.describe("/contacto/", () => {
 
   test("a 500 is retried once by itself after the throttle: with a 200 then, one enquiry, the confirmation, no alert", async ({ page }) => {
     const { dialogs, form } = await sendAnswered(page, [{ status: 500, text: "Internal Server Error" }]);
-    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeVisible();
-    const heading = page.getByRole("heading", { name: forms.contact.successTitle });
+    await expect(form.getByRole("button", { name: forms.contact.sending, exact: true })).toBeVisible();
+    const heading = page.getByRole("heading", { name: forms.contact.successTitle, exact: true });
     expect(await runClockUntilVisible(page, heading)).toBeGreaterThanOrEqual(RETRY_AFTER_MS);
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
@@ -308,7 +308,7 @@ test.describe("/contacto/", () => {
     await page.goto("/contacto/");
     const form = await fillContact(page);
     await context.setOffline(true);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
     await expectValuesKept(page);
     await handOver(form);
@@ -317,7 +317,7 @@ test.describe("/contacto/", () => {
     expect(dialogs).toEqual([]);
     expect(mailbox!.received).toHaveLength(0);
     await context.setOffline(false);
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
@@ -335,30 +335,30 @@ test.describe("/contacto/", () => {
       await takePersonsTime(page);
       await freezeClock(page);
       const form = await fillContact(page);
-      await form.getByRole("button", { name: forms.contact.submit }).click();
+      await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
       // A network error is retried once by itself, after the throttle; then the enquiry is kept.
       await runClockUntilVisible(page, form.getByRole("alert").filter({ hasText: forms.kept.offline }));
       expect(dialogs).toEqual([]);
       // The clock stays paused, so each new page is moved on until its script has started.
       await page.reload();
-      const again = page.getByRole("form", { name: forms.contact.title });
+      const again = page.getByRole("form", { name: forms.contact.title, exact: true });
       await runClockUntilVisible(page, again.getByRole("alert").filter({ hasText: forms.kept.pending }));
-      await expect(again.getByRole("button", { name: forms.kept.sendNow })).toBeVisible();
-      await expect(again.getByRole("button", { name: forms.kept.discard })).toBeVisible();
+      await expect(again.getByRole("button", { name: forms.kept.sendNow, exact: true })).toBeVisible();
+      await expect(again.getByRole("button", { name: forms.kept.discard, exact: true })).toBeVisible();
       await expectValuesKept(page);
       // Any other page offers it too, and leads back to its form.
       await page.goto("/");
-      const banner = page.getByRole("region", { name: forms.kept.pending });
-      await runClockUntilVisible(page, banner.getByRole("button", { name: forms.kept.discard }));
-      await banner.getByRole("link", { name: forms.kept.sendNow }).click();
+      const banner = page.getByRole("region", { name: forms.kept.pending, exact: true });
+      await runClockUntilVisible(page, banner.getByRole("button", { name: forms.kept.discard, exact: true }));
+      await banner.getByRole("link", { name: forms.kept.sendNow, exact: true }).click();
       await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.pending }));
       await expect(page).toHaveURL(/\/contacto\/$/);
-      await expect(page.getByRole("region", { name: forms.kept.pending })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: forms.kept.pending, exact: true })).toHaveCount(0);
     } finally {
       await openMailbox();
     }
     await page.clock.runFor(60_000); // the next automatic try, after the throttle
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await page.clock.runFor(120_000);
     expect(mailbox!.received).toHaveLength(1);
     expect(await keptCount(page)).toBe(0);
@@ -375,17 +375,17 @@ test.describe("/contacto/", () => {
       await page.goto("/contacto/");
       await takePersonsTime(page);
       await freezeClock(page);
-      await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
+      await (await fillContact(page)).getByRole("button", { name: forms.contact.submit, exact: true }).click();
       await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.offline }));
       // A new tab is another visit: it is told an enquiry is there, and its writer claims it.
       await second.goto("/contacto/");
-      await runClockUntilVisible(second, second.getByRole("region", { name: forms.kept.unclaimed }).getByRole("button", { name: forms.kept.mine }));
+      await runClockUntilVisible(second, second.getByRole("region", { name: forms.kept.unclaimed, exact: true }).getByRole("button", { name: forms.kept.mine, exact: true }));
       await claim(second, FILLED.email);
       await runClockUntilVisible(second, second.getByRole("alert").filter({ hasText: forms.kept.pending }));
     } finally {
       await openMailbox();
     }
-    await Promise.all([page, second].map((p) => p.getByRole("button", { name: forms.kept.sendNow }).click()));
+    await Promise.all([page, second].map((p) => p.getByRole("button", { name: forms.kept.sendNow, exact: true }).click()));
     await runClockUntil(page, () => mailbox!.received.length > 0);
     await page.clock.runFor(180_000);
     await page.waitForTimeout(500);
@@ -398,8 +398,8 @@ test.describe("/contacto/", () => {
     await page.goto("/contacto/");
     const form = await fillContact(page);
     await context.setOffline(true);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
-    await form.getByRole("button", { name: forms.kept.discard }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await form.getByRole("button", { name: forms.kept.discard, exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toHaveCount(0);
     expect(await keptCount(page)).toBe(0);
     expect(await page.evaluate((own) => sessionStorage.getItem(own), OWN_KEY)).toBeNull();
@@ -424,8 +424,8 @@ test.describe("/contacto/", () => {
     const l = forms.contact.labels;
     const html = await page.content();
     for (const value of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, FILLED.message]) expect(html).not.toContain(value);
-    const form = page.getByRole("form", { name: forms.contact.title });
-    for (const label of [l.name, l.company, l.email, l.phone, l.message]) await expect(form.getByLabel(label)).toHaveValue("");
+    const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+    for (const label of [l.name, l.company, l.email, l.phone, l.message]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
   }
 
   test("the next person at the same computer is told an unsent enquiry is there, is never shown it, and can discard it: nothing is sent", async ({ page }) => {
@@ -434,7 +434,7 @@ test.describe("/contacto/", () => {
     // Not in the browser's storage either: sealed, with only its id, form and times in the clear.
     const [stored] = await keptEntries(next);
     for (const value of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, FILLED.message, "968000101"]) expect(stored).not.toContain(value);
-    const offer = next.getByRole("region", { name: forms.kept.unclaimed });
+    const offer = next.getByRole("region", { name: forms.kept.unclaimed, exact: true });
     await expect(offer).toContainText(forms.kept.expiry);
     await expect(next.getByRole("alert").filter({ hasText: forms.kept.pending })).toHaveCount(0);
     await next.waitForTimeout(1000); // online, and the form's script has run: still nothing sent, nothing shown
@@ -446,11 +446,11 @@ test.describe("/contacto/", () => {
       await expectNothingShown(next);
     }
     expect(mailbox!.received).toHaveLength(0);
-    await offer.getByRole("button", { name: forms.kept.notMine }).click();
+    await offer.getByRole("button", { name: forms.kept.notMine, exact: true }).click();
     await expect(offer).toHaveCount(0);
     expect(await keptCount(next)).toBe(0);
     await next.goto("/");
-    await expect(next.getByRole("region", { name: forms.kept.unclaimed })).toHaveCount(0);
+    await expect(next.getByRole("region", { name: forms.kept.unclaimed, exact: true })).toHaveCount(0);
     expect(mailbox!.received).toHaveLength(0);
   });
 
@@ -458,7 +458,7 @@ test.describe("/contacto/", () => {
     const next = await keepAndLeave(page);
     await next.goto("/contacto/");
     await claim(next, FILLED.email.toUpperCase());
-    await expect(next.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(next.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, email: FILLED.email, message: FILLED.message });
     expect(await keptCount(next)).toBe(0);
@@ -471,13 +471,13 @@ test.describe("/contacto/", () => {
     mailbox!.setRespond(() => (failures-- > 0 ? { status: 503, text: "Service Unavailable" } : undefined));
     await next.goto("/contacto/");
     await claim(next, "968 000 101");
-    const form = next.getByRole("form", { name: forms.contact.title });
-    await expect(form.getByLabel(forms.contact.labels.message)).toHaveValue(FILLED.message);
-    await expect(form.getByLabel(forms.contact.labels.email)).toHaveValue(FILLED.email);
+    const form = next.getByRole("form", { name: forms.contact.title, exact: true });
+    await expect(form.getByLabel(forms.contact.labels.message, { exact: true })).toHaveValue(FILLED.message);
+    await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
     await expect(next.getByRole("alert").filter({ hasText: forms.kept.pending })).toBeVisible();
-    await form.getByLabel(forms.contact.labels.message).fill(`${FILLED.message} Mejor por la tarde.`);
-    await form.getByRole("button", { name: forms.kept.sendNow }).click();
-    await expect(next.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible({ timeout: 30_000 });
+    await form.getByLabel(forms.contact.labels.message, { exact: true }).fill(`${FILLED.message} Mejor por la tarde.`);
+    await form.getByRole("button", { name: forms.kept.sendNow, exact: true }).click();
+    await expect(next.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible({ timeout: 30_000 });
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params.message).toBe(`${FILLED.message} Mejor por la tarde.`);
     expect(await keptCount(next)).toBe(0);
@@ -495,13 +495,13 @@ test.describe("/contacto/", () => {
     });
     await context.setOffline(false);
     await expect.poll(() => asked).toBe(1);
-    await form.getByLabel(forms.contact.labels.phone).fill("968 000 999");
-    await form.getByRole("button", { name: forms.kept.sendNow }).click();
+    await form.getByLabel(forms.contact.labels.phone, { exact: true }).fill("968 000 999");
+    await form.getByRole("button", { name: forms.kept.sendNow, exact: true }).click();
     await page.waitForTimeout(500);
     release();
     await expect.poll(() => mailbox!.received.length).toBe(1);
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible({ timeout: 30_000 });
     expect(mailbox!.received.map((r) => r.template_params.phone)).toEqual([34968000101, 968000999]);
     await page.waitForTimeout(1000);
     expect(mailbox!.received).toHaveLength(2);
@@ -517,14 +517,14 @@ test.describe("/contacto/", () => {
     const mine = await fillContact(page);
     const theirs = await fillContact(other, neighbour);
     await context.setOffline(true);
-    await mine.getByRole("button", { name: forms.contact.submit }).click();
+    await mine.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect(mine.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
     // The first tab discards its own at the moment the second keeps its own.
-    await Promise.all([mine.getByRole("button", { name: forms.kept.discard }).click(), theirs.getByRole("button", { name: forms.contact.submit }).click()]);
+    await Promise.all([mine.getByRole("button", { name: forms.kept.discard, exact: true }).click(), theirs.getByRole("button", { name: forms.contact.submit, exact: true }).click()]);
     await expect(theirs.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
     await expect.poll(() => keptCount(other)).toBe(1);
     await context.setOffline(false);
-    await expect(other.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(other.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(mailbox!.received.map((r) => r.template_params.name)).toEqual([neighbour.name]);
     await other.close();
@@ -537,7 +537,7 @@ test.describe("/contacto/", () => {
     });
     await keepOffline(page);
     await context.setOffline(false);
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible({ timeout: 15_000 });
     await page.waitForTimeout(1000);
     expect(mailbox!.received).toHaveLength(1);
     expect(await keptCount(page)).toBe(0);
@@ -551,7 +551,7 @@ test.describe("/contacto/", () => {
     await expect(next.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => keptCount(next)).toBe(0);
     expect(await keptEntries(next)).toEqual([]);
-    await expect(next.getByRole("region", { name: forms.kept.unclaimed })).toHaveCount(0);
+    await expect(next.getByRole("region", { name: forms.kept.unclaimed, exact: true })).toHaveCount(0);
     await next.goto("/contacto/");
     await expectNothingShown(next);
     expect(mailbox!.received).toHaveLength(0);
@@ -564,11 +564,11 @@ test.describe("/contacto/", () => {
     await page.goto("/contacto/");
     await takePersonsTime(page);
     await freezeClock(page);
-    await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await (await fillContact(page)).getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await page.clock.runFor(5100);
     const form = await fillContact(page);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
     await expect(form.getByRole("alert")).toContainText("Espere unos segundos");
     await expectValuesKept(page);
@@ -579,7 +579,7 @@ test.describe("/contacto/", () => {
     const dialogs = collectDialogs(page);
     await page.goto("/contacto/");
     const form = await fillContact(page);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
     await expect(form.getByRole("alert")).toContainText("Llámenos o escríbanos");
     await expectValuesKept(page);
@@ -592,7 +592,7 @@ test.describe("/contacto/", () => {
     const dialogs = collectDialogs(page);
     await page.goto("/contacto/");
     const form = await fillContact(page, { ...FILLED, email: forms.blockList[0] });
-    await form.getByRole("button", { name: forms.contact.submit }).click();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
     await expect.poll(() => dialogs).toEqual([FAILED]);
     await expect(form.getByRole("alert")).toContainText("dirección de correo");
     expect(mailbox!.received).toHaveLength(0);
@@ -608,16 +608,16 @@ test.describe("/contacto/", () => {
       await route.continue();
     });
     await page.goto("/contacto/", { waitUntil: "domcontentloaded" });
-    const form = page.getByRole("form", { name: forms.contact.title });
-    await expect(form.getByRole("button", { name: forms.contact.submit })).toBeDisabled();
-    await form.getByLabel(forms.contact.labels.name).fill(FILLED.name);
-    await form.getByLabel(forms.contact.labels.message).fill(FILLED.message);
+    const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+    await expect(form.getByRole("button", { name: forms.contact.submit, exact: true })).toBeDisabled();
+    await form.getByLabel(forms.contact.labels.name, { exact: true }).fill(FILLED.name);
+    await form.getByLabel(forms.contact.labels.message, { exact: true }).fill(FILLED.message);
     open();
-    await expect(form.getByRole("button", { name: forms.contact.submit })).toBeEnabled();
+    await expect(form.getByRole("button", { name: forms.contact.submit, exact: true })).toBeEnabled();
     await fillContact(page, { ...FILLED, name: undefined, message: undefined });
     await expectValuesKept(page);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
   });
 
@@ -629,10 +629,10 @@ test.describe("/contacto/", () => {
     // Hidden from people and from assistive technology, out of the tab order.
     await expect(trap).not.toBeInViewport();
     await expect(trap).toHaveAttribute("tabindex", "-1");
-    await expect(form.getByRole("textbox", { name: "No rellene este campo" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "No rellene este campo", exact: true })).toHaveCount(0);
     await trap.fill("https://ofertas.example", { force: true });
-    await form.getByRole("button", { name: forms.contact.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     await page.waitForTimeout(500);
     expect(mailbox!.received).toHaveLength(0);
   });
@@ -647,12 +647,12 @@ test.describe("/contacto/", () => {
     const start = Number(await page.evaluate(() => sessionStorage.getItem("inicio-visita")));
     expect(start).toBeGreaterThan(0);
     await page.clock.setSystemTime(start + 500);
-    await form.getByRole("button", { name: forms.contact.submit }).click();
-    await expect(form.getByRole("button", { name: forms.contact.sending })).toBeVisible();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await expect(form.getByRole("button", { name: forms.contact.sending, exact: true })).toBeVisible();
     await page.clock.runFor(MIN_FILL_MS - 600);
     expect(mailbox!.received).toHaveLength(0);
     await page.clock.runFor(200);
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
   });
@@ -685,17 +685,17 @@ test.describe("/contacto/", () => {
     // It reports every field of the form it looked at: the ones it recognised filled, the trap left empty.
     expect(filledFields.find((f) => f.id === "cf-name")?.value).toBe(FILLED.name);
     expect(filledFields.find((f) => f.id === "cf-trap")?.value ?? "").toBe("");
-    const form = page.getByRole("form", { name: forms.contact.title });
-    await expect(form.getByLabel(forms.contact.labels.name)).toHaveValue(FILLED.name);
-    await expect(form.getByLabel(forms.contact.labels.email)).toHaveValue(FILLED.email);
+    const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+    await expect(form.getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue(FILLED.name);
+    await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
     await expect(page.locator('input[name="referencia_interna"]')).toHaveValue("");
-    await form.getByLabel(forms.contact.labels.company).fill(FILLED.company);
-    await form.getByLabel(forms.contact.labels.phone).fill(FILLED.phone);
-    await form.getByLabel(forms.contact.labels.service).selectOption(FILLED.service);
-    await form.getByLabel(forms.contact.labels.message).fill(FILLED.message);
+    await form.getByLabel(forms.contact.labels.company, { exact: true }).fill(FILLED.company);
+    await form.getByLabel(forms.contact.labels.phone, { exact: true }).fill(FILLED.phone);
+    await form.getByLabel(forms.contact.labels.service, { exact: true }).selectOption(FILLED.service);
+    await form.getByLabel(forms.contact.labels.message, { exact: true }).fill(FILLED.message);
     await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: forms.contact.submit }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     expect(mailbox!.received).toHaveLength(1);
   });
 
@@ -711,13 +711,13 @@ test.describe("/contacto/", () => {
 async function sendIndustrial(page: Page) {
   const texts = forms.industrial;
   await page.goto("/servicios/limpieza-industrial/");
-  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
-  await form.getByLabel(texts.labels.company).fill("Conservas del Segura, S.A.");
-  await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[0]);
-  await form.getByLabel(texts.labels.phone).fill("968-000.101");
-  await form.getByLabel(texts.labels.needs).fill("Limpieza semanal de la zona de envasado.");
+  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
+  await form.getByLabel(texts.labels.company, { exact: true }).fill("Conservas del Segura, S.A.");
+  await form.getByLabel(texts.labels.sector, { exact: true }).selectOption(texts.sectors[0]);
+  await form.getByLabel(texts.labels.phone, { exact: true }).fill("968-000.101");
+  await form.getByLabel(texts.labels.needs, { exact: true }).fill("Limpieza semanal de la zona de envasado.");
   await takePersonsTime(page);
-  await form.getByRole("button", { name: texts.submit }).click();
+  await form.getByRole("button", { name: texts.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
 }
 
@@ -743,16 +743,16 @@ test("the industrial quote block keeps its values when sending fails, and hands 
   mailbox!.setRespond(() => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" }));
   const texts = forms.industrial;
   await page.goto("/servicios/limpieza-industrial/");
-  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
-  await form.getByLabel(texts.labels.company).fill("Talleres Alcantarilla");
-  await form.getByLabel(texts.labels.sector).selectOption(texts.sectors[2]);
-  await form.getByLabel(texts.labels.phone).fill("600 000 103");
-  await form.getByLabel(texts.labels.needs).fill("Desengrase de maquinaria.");
+  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
+  await form.getByLabel(texts.labels.company, { exact: true }).fill("Talleres Alcantarilla");
+  await form.getByLabel(texts.labels.sector, { exact: true }).selectOption(texts.sectors[2]);
+  await form.getByLabel(texts.labels.phone, { exact: true }).fill("600 000 103");
+  await form.getByLabel(texts.labels.needs, { exact: true }).fill("Desengrase de maquinaria.");
   await takePersonsTime(page);
-  await form.getByRole("button", { name: texts.submit }).click();
+  await form.getByRole("button", { name: texts.submit, exact: true }).click();
   await expect.poll(() => dialogs).toEqual([FAILED]);
-  await expect(form.getByLabel(texts.labels.company)).toHaveValue("Talleres Alcantarilla");
-  await expect(form.getByLabel(texts.labels.needs)).toHaveValue("Desengrase de maquinaria.");
+  await expect(form.getByLabel(texts.labels.company, { exact: true })).toHaveValue("Talleres Alcantarilla");
+  await expect(form.getByLabel(texts.labels.needs, { exact: true })).toHaveValue("Desengrase de maquinaria.");
   await expect(form.getByRole("alert")).toContainText(site.phones.main.display);
   const { t, href } = await handOver(form);
   const chat = whatsappText(await href(t.whatsapp));
@@ -767,16 +767,16 @@ test("the newsletter box refuses an invalid address and confirms a valid one", a
   await asPerson(page);
   const texts = forms.newsletter;
   await page.goto("/blog/");
-  const form = page.getByRole("form", { name: texts.title });
-  const input = form.getByLabel(texts.label);
+  const form = page.getByRole("form", { name: texts.title, exact: true });
+  const input = form.getByLabel(texts.label, { exact: true });
   await input.fill("no-es-un-correo");
-  await form.getByRole("button", { name: texts.submit }).click();
+  await form.getByRole("button", { name: texts.submit, exact: true }).click();
   expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
   await page.waitForTimeout(300);
   expect(mailbox!.received).toHaveLength(0);
   await input.fill("vecino@correo.example");
   await takePersonsTime(page);
-  await form.getByRole("button", { name: texts.submit }).click();
+  await form.getByRole("button", { name: texts.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(1);
   expect(mailbox!.received[0]!.template_params).toMatchObject({ email: "vecino@correo.example", service: texts.service, phone: 0, name: "", company: "" });
@@ -787,12 +787,12 @@ test("the newsletter box says so inline when sending fails, and offers the e-mai
   collectDialogs(page);
   mailbox!.setRespond(() => ({ status: 403, text: "Forbidden" }));
   await page.goto("/blog/");
-  const form = page.getByRole("form", { name: forms.newsletter.title });
-  await form.getByLabel(forms.newsletter.label).fill("vecino@correo.example");
+  const form = page.getByRole("form", { name: forms.newsletter.title, exact: true });
+  await form.getByLabel(forms.newsletter.label, { exact: true }).fill("vecino@correo.example");
   await takePersonsTime(page);
-  await form.getByRole("button", { name: forms.newsletter.submit }).click();
+  await form.getByRole("button", { name: forms.newsletter.submit, exact: true }).click();
   await expect(form.getByRole("alert")).toContainText("No podemos aceptar");
-  await expect(form.getByLabel(forms.newsletter.label)).toHaveValue("vecino@correo.example");
+  await expect(form.getByLabel(forms.newsletter.label, { exact: true })).toHaveValue("vecino@correo.example");
   const { block, t, href } = await handOver(form);
   await expect(block.getByRole("listitem")).toHaveText([t.email, new RegExp(`^${t.copy}`)]);
   expect((await href(t.email)).searchParams.get("body")).toContain("vecino@correo.example");
@@ -835,9 +835,9 @@ test("every form that asks for personal data says who is responsible, what for, 
   await stubMap(page);
   const notice = forms.dataProtection;
   const places = [
-    { path: "/contacto/", form: page.getByRole("form", { name: forms.contact.title }), purpose: forms.contact.purpose },
+    { path: "/contacto/", form: page.getByRole("form", { name: forms.contact.title, exact: true }), purpose: forms.contact.purpose },
     { path: "/servicios/limpieza-industrial/", form: page.getByRole("form", { name: /^Presupuesto de / }), purpose: forms.industrial.purpose },
-    { path: "/blog/", form: page.getByRole("form", { name: forms.newsletter.title }), purpose: forms.newsletter.purpose },
+    { path: "/blog/", form: page.getByRole("form", { name: forms.newsletter.title, exact: true }), purpose: forms.newsletter.purpose },
   ];
   for (const { path: where, form, purpose } of places) {
     await page.goto(where);
@@ -846,7 +846,7 @@ test("every form that asks for personal data says who is responsible, what for, 
     await expect(text, where).toContainText(site.legalName);
     await expect(text, where).toContainText(purpose);
     await expect(text, where).toContainText(notice.rights);
-    await expect(text.getByRole("link", { name: notice.linkLabel }), where).toHaveAttribute("href", "/politica-privacidad/");
+    await expect(text.getByRole("link", { name: notice.linkLabel, exact: true }), where).toHaveAttribute("href", "/politica-privacidad/");
   }
 });
 
@@ -870,17 +870,17 @@ test("every key the site writes in the browser's storage is named in the cookie 
   await page.goto("/contacto/");
   const contactForm = await fillContact(page);
   await context.setOffline(true);
-  await contactForm.getByRole("button", { name: forms.contact.submit }).click();
+  await contactForm.getByRole("button", { name: forms.contact.submit, exact: true }).click();
   await expect(contactForm.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   // The industrial block and the newsletter box, sent.
   await sendIndustrial(page);
   await page.goto("/blog/");
-  const newsletter = page.getByRole("form", { name: forms.newsletter.title });
-  await newsletter.getByLabel(forms.newsletter.label).fill("vecino@correo.example");
+  const newsletter = page.getByRole("form", { name: forms.newsletter.title, exact: true });
+  await newsletter.getByLabel(forms.newsletter.label, { exact: true }).fill("vecino@correo.example");
   await takePersonsTime(page);
-  await newsletter.getByRole("button", { name: forms.newsletter.submit }).click();
+  await newsletter.getByRole("button", { name: forms.newsletter.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: forms.newsletter.successText })).toBeVisible();
   expect(mailbox!.received).toHaveLength(3);
 

@@ -19,6 +19,15 @@ const rawSite = raw("site.json");
 /** The {tokens} as the build fills them in (src/lib/interpolate.ts), so tests compare with what a visitor reads. */
 export const TOKENS = siteTokens(rawSite, rawSite.url, raw("about.json").history.milestones);
 
+/** A RegExp that matches the whole of `text` and nothing more: for hasText filters, which match any part otherwise. */
+export function whole(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}$`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** A data file as the pages show it: its {tokens} filled in. */
 export function readData<T = any>(rel: string): T {
   return fillTokens(raw(rel), TOKENS) as T;

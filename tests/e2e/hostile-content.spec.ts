@@ -43,9 +43,9 @@ test("no text from data/ runs on any page, or after moving to another page, unde
   }
   // Client-side navigation rewrites the head (title, JSON-LD, print style) from the same data.
   await gotoHydrated(page, "/");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link").nth(1).click();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link").nth(1).click();
   await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link").nth(2).click();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link").nth(2).click();
   await page.waitForTimeout(500);
   problems.push(...(await leftovers(page)).map((p) => `${page.url()} (navigated): ${p}`));
   expect(ran).toEqual([]);

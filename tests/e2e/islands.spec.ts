@@ -55,26 +55,26 @@ test("each island starts and works after a full navigation from another page", a
   await live(page);
 
   // The blog's list, reached by the header's link.
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Blog", exact: true }).click();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/$/);
   await live(page);
   const category = blogPage.categories[0];
-  await page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name: category, exact: true }).click();
+  await page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`categoria=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
 
   // The newsletter box beside it.
-  const newsletter = page.getByRole("form", { name: forms.newsletter.title });
-  await newsletter.getByLabel(forms.newsletter.label).fill("vecina@correo.example");
+  const newsletter = page.getByRole("form", { name: forms.newsletter.title, exact: true });
+  await newsletter.getByLabel(forms.newsletter.label, { exact: true }).fill("vecina@correo.example");
   await takePersonsTime(page);
-  await newsletter.getByRole("button", { name: forms.newsletter.submit }).click();
+  await newsletter.getByRole("button", { name: forms.newsletter.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: forms.newsletter.successText })).toBeVisible();
 
   // An article's share block.
   await page.goto("/blog/");
-  await page.getByRole("list", { name: "Artículos" }).getByRole("link").first().click();
+  await page.getByRole("list", { name: "Artículos", exact: true }).getByRole("link").first().click();
   await live(page);
   // Further down the page: it starts as the visitor nears it, and not before.
-  const share = page.getByRole("region", { name: blogPage.article.share.title });
+  const share = page.getByRole("region", { name: blogPage.article.share.title, exact: true });
   await expect(share.getByRole("button")).toBeHidden();
   await share.scrollIntoViewIfNeeded();
   await expect(share.getByRole("button")).toBeVisible();
@@ -87,30 +87,30 @@ test("each island starts and works after a full navigation from another page", a
   await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
 
   // The quote form, by the header's quote button, and the industrial block.
-  await page.getByRole("banner").getByRole("link", { name: navigation.cta.label }).click();
+  await page.getByRole("banner").getByRole("link", { name: navigation.cta.label, exact: true }).click();
   await live(page);
-  const contact = page.getByRole("form", { name: forms.contact.title });
+  const contact = page.getByRole("form", { name: forms.contact.title, exact: true });
   const l = forms.contact.labels;
-  await contact.getByLabel(l.name).fill("Ana Pérez");
-  await contact.getByLabel(l.company).fill("Comunidad Azahar");
-  await contact.getByLabel(l.email).fill("ana@correo.example");
-  await contact.getByLabel(l.phone).fill("968000101");
-  await contact.getByLabel(l.service).selectOption(forms.contact.serviceOptions[0]);
-  await contact.getByLabel(l.message).fill("Goteras en el garaje.");
+  await contact.getByLabel(l.name, { exact: true }).fill("Ana Pérez");
+  await contact.getByLabel(l.company, { exact: true }).fill("Comunidad Azahar");
+  await contact.getByLabel(l.email, { exact: true }).fill("ana@correo.example");
+  await contact.getByLabel(l.phone, { exact: true }).fill("968000101");
+  await contact.getByLabel(l.service, { exact: true }).selectOption(forms.contact.serviceOptions[0]);
+  await contact.getByLabel(l.message, { exact: true }).fill("Goteras en el garaje.");
   await contact.getByRole("checkbox").check();
   await takePersonsTime(page);
-  await contact.getByRole("button", { name: forms.contact.submit }).click();
-  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await contact.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
 
   await page.goto("/servicios/limpieza-industrial/");
   await live(page);
-  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
-  await quote.getByLabel(forms.industrial.labels.company).fill("Conservas del Segura, S.A.");
-  await quote.getByLabel(forms.industrial.labels.sector).selectOption(forms.industrial.sectors[0]);
-  await quote.getByLabel(forms.industrial.labels.phone).fill("968000101");
-  await quote.getByLabel(forms.industrial.labels.needs).fill("Limpieza semanal.");
+  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
+  await quote.getByLabel(forms.industrial.labels.company, { exact: true }).fill("Conservas del Segura, S.A.");
+  await quote.getByLabel(forms.industrial.labels.sector, { exact: true }).selectOption(forms.industrial.sectors[0]);
+  await quote.getByLabel(forms.industrial.labels.phone, { exact: true }).fill("968000101");
+  await quote.getByLabel(forms.industrial.labels.needs, { exact: true }).fill("Limpieza semanal.");
   await takePersonsTime(page);
-  await quote.getByRole("button", { name: forms.industrial.submit }).click();
+  await quote.getByRole("button", { name: forms.industrial.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: forms.industrial.successText })).toBeVisible();
 
   // Each island that starts with its page came with it (its declaration's chunk), the carousel's code with the home,
@@ -126,10 +126,10 @@ test("an island further down starts as the visitor nears it: React is fetched th
   await live(page);
   await page.waitForTimeout(500);
   expect(scripts).not.toContain("framework");
-  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial" });
-  await expect(quote.getByRole("button", { name: forms.industrial.submit })).toBeDisabled();
+  const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
+  await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeDisabled();
   await quote.scrollIntoViewIfNeeded();
-  await expect(quote.getByRole("button", { name: forms.industrial.submit })).toBeEnabled();
+  await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeEnabled();
   expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
 });
 
@@ -153,7 +153,7 @@ test("the next page is fetched while the pointer rests on its link (Speculation 
   await live(page);
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === "/sobre-nosotros/" && /prefetch/.test(request.headers()["sec-purpose"] ?? ""));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Sobre Nosotros" }).hover();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Sobre Nosotros", exact: true }).hover();
   await prefetched;
 });
 

@@ -12,9 +12,9 @@ test.describe("header", () => {
     await gotoHydrated(page, "/");
     const bar = page.getByTestId("top-bar");
     await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
-    await expect(bar.getByRole("link", { name: site.phones.second.display })).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
-    await expect(bar.getByRole("link", { name: site.emails.general })).toHaveAttribute("href", `mailto:${site.emails.general}`);
+    await expect(bar.getByRole("link", { name: site.phones.main.display, exact: true })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(bar.getByRole("link", { name: site.phones.second.display, exact: true })).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
+    await expect(bar.getByRole("link", { name: site.emails.general, exact: true })).toHaveAttribute("href", `mailto:${site.emails.general}`);
     await expect(bar).toContainText(site.address.locality);
     await expect(bar).toContainText(site.hours.officeShort);
     await expect(page.locator("body")).not.toHaveClass(/header-fixed/);
@@ -34,13 +34,13 @@ test.describe("header", () => {
     // Named by the text it shows (brand and tagline), so "click Montoya…" works for voice users; then the hint.
     const logo = page.getByRole("banner").getByRole("link", { name: new RegExp(`^${BRAND}\\s*Desde \\d{4} · \\S+\\s*, ir a la página de inicio$`) });
     await expect(logo).toHaveAttribute("href", "/");
-    const nav = page.getByRole("navigation", { name: "Principal" });
+    const nav = page.getByRole("navigation", { name: "Principal", exact: true });
     for (const item of navigation.main) await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", pageHref(item.href));
-    await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS" })).toHaveAttribute("href", "/contacto/");
+    await expect(page.getByRole("banner").getByRole("link", { name: "PRESUPUESTO GRATIS", exact: true })).toHaveAttribute("href", "/contacto/");
   });
 
   test("the current link is highlighted, and Servicios for every page under /servicios", async ({ page }) => {
-    const nav = page.getByRole("navigation", { name: "Principal" });
+    const nav = page.getByRole("navigation", { name: "Principal", exact: true });
     await gotoHydrated(page, "/blog/");
     await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Inicio", exact: true })).not.toHaveAttribute("aria-current", "page");
@@ -55,23 +55,23 @@ test.describe("header", () => {
     await freezeClock(page);
     const menu = page.locator("#mega-menu");
     await expect(menu).toBeHidden();
-    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).hover();
+    await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true }).hover();
     await expect(menu).toBeVisible();
 
     // Five groups, at most four services each, "Ver más servicios..." where a group has more.
     const groups = navigation.megaMenu.groups;
     for (const group of groups) {
       const members = services.filter((s) => s.menu?.group === group.id).sort((a, b) => a.menu.order - b.menu.order);
-      const list = menu.getByRole("list", { name: group.title });
+      const list = menu.getByRole("list", { name: group.title, exact: true });
       await expect(list.getByRole("link")).toHaveCount(Math.min(4, members.length));
-      for (const s of members.slice(0, 4)) await expect(list.getByRole("link", { name: s.title })).toHaveAttribute("href", `/servicios/${s.slug}/`);
+      for (const s of members.slice(0, 4)) await expect(list.getByRole("link", { name: s.title, exact: true })).toHaveAttribute("href", `/servicios/${s.slug}/`);
     }
-    await expect(menu.getByRole("link", { name: "Ver más servicios..." })).toHaveCount(groups.filter((g: any) => services.filter((s) => s.menu?.group === g.id).length > 4).length);
-    await expect(menu.getByRole("link", { name: "SOLICITAR PRESUPUESTO" })).toHaveAttribute("href", "/contacto/");
+    await expect(menu.getByRole("link", { name: "Ver más servicios...", exact: true })).toHaveCount(groups.filter((g: any) => services.filter((s) => s.menu?.group === g.id).length > 4).length);
+    await expect(menu.getByRole("link", { name: "SOLICITAR PRESUPUESTO", exact: true })).toHaveAttribute("href", "/contacto/");
 
     // Shown at once, hidden 150 ms after the pointer leaves: CSS does it (a delayed change of visibility), so it
     // works before the script has started; the script's aria-expanded follows on its own timer.
-    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+    const link = page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true });
     await expect(link).toHaveAttribute("aria-expanded", "true");
     expect(await menu.evaluate((el) => getComputedStyle(el).transitionDelay)).toBe("0s");
     await page.mouse.move(640, 700);
@@ -85,7 +85,7 @@ test.describe("header", () => {
 
   test("the mega-menu works from the keyboard: focus opens, Escape closes and returns focus", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+    const link = page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true });
     await link.focus();
     await expect(page.locator("#mega-menu")).toBeVisible();
     await expect(link).toHaveAttribute("aria-expanded", "true");
@@ -99,7 +99,7 @@ test.describe("header", () => {
 
   test("in the mega-menu the arrow keys, Home and End move through its links, and reopen it after Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const link = page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true });
+    const link = page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true });
     const links = page.locator("#mega-menu a");
     await link.focus();
     await page.keyboard.press("Escape");
@@ -123,7 +123,7 @@ test.describe("header", () => {
   test("the skip link is the first stop and leads to the main content", async ({ page }) => {
     await gotoHydrated(page, "/servicios/");
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Saltar al contenido principal" });
+    const skip = page.getByRole("link", { name: "Saltar al contenido principal", exact: true });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press("Enter");
@@ -170,29 +170,29 @@ test.describe("mobile menu", () => {
   test("the toggle shows the links and contact details, and choosing a link closes it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByTestId("top-bar")).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
-    const toggle = page.getByRole("button", { name: "Abrir menú" });
+    await expect(page.getByRole("navigation", { name: "Principal", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Abrir menú", exact: true });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Menú móvil" });
+    const menu = page.getByRole("navigation", { name: "Menú móvil", exact: true });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Cerrar menú" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
-    await expect(menu.getByRole("link", { name: site.emails.general })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar menú", exact: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: site.phones.main.display, exact: true })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(menu.getByRole("link", { name: site.emails.general, exact: true })).toBeVisible();
     await expect(menu).toContainText(site.hours.office);
-    await menu.getByRole("link", { name: "Sobre Nosotros" }).click();
+    await menu.getByRole("link", { name: "Sobre Nosotros", exact: true }).click();
     await expect(page).toHaveURL(/\/sobre-nosotros\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Abrir menú", exact: true })).toBeVisible();
   });
 
   test("Escape closes the mobile menu and returns focus to the toggle", async ({ page }) => {
     await gotoHydrated(page, "/blog/");
-    await page.getByRole("button", { name: "Abrir menú" }).click();
-    await page.getByRole("navigation", { name: "Menú móvil" }).getByRole("link", { name: "Inicio" }).focus();
+    await page.getByRole("button", { name: "Abrir menú", exact: true }).click();
+    await page.getByRole("navigation", { name: "Menú móvil", exact: true }).getByRole("link", { name: "Inicio", exact: true }).focus();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Menú móvil" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Abrir menú" })).toBeFocused();
+    await expect(page.getByRole("navigation", { name: "Menú móvil", exact: true })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Abrir menú", exact: true })).toBeFocused();
   });
 });
 
@@ -201,18 +201,18 @@ test.describe("footer", () => {
     await gotoHydrated(page, "/");
     const footer = page.getByRole("contentinfo");
     const titles = new Map(services.map((s) => [s.slug, s.title]));
-    const servicesNav = footer.getByRole("navigation", { name: "Servicios" });
+    const servicesNav = footer.getByRole("navigation", { name: "Servicios", exact: true });
     await expect(servicesNav.getByRole("link")).toHaveCount(6);
-    for (const slug of navigation.footer.services) await expect(servicesNav.getByRole("link", { name: titles.get(slug) })).toHaveAttribute("href", `/servicios/${slug}/`);
-    for (const l of navigation.footer.quickLinks) await expect(footer.getByRole("navigation", { name: "Enlaces rápidos" }).getByRole("link", { name: l.label })).toHaveAttribute("href", pageHref(l.href));
-    for (const l of navigation.footer.legalLinks) await expect(footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name: l.label })).toHaveAttribute("href", pageHref(l.href));
+    for (const slug of navigation.footer.services) await expect(servicesNav.getByRole("link", { name: titles.get(slug), exact: true })).toHaveAttribute("href", `/servicios/${slug}/`);
+    for (const l of navigation.footer.quickLinks) await expect(footer.getByRole("navigation", { name: "Enlaces rápidos", exact: true }).getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", pageHref(l.href));
+    for (const l of navigation.footer.legalLinks) await expect(footer.getByRole("navigation", { name: "Legal", exact: true }).getByRole("link", { name: l.label, exact: true })).toHaveAttribute("href", pageHref(l.href));
     await expect(footer).toContainText(site.address.street);
     await expect(footer).toContainText(site.address.locality);
-    await expect(footer.getByRole("link", { name: site.phones.main.display })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
-    await expect(footer.getByRole("link", { name: site.emails.general })).toHaveAttribute("href", `mailto:${site.emails.general}`);
+    await expect(footer.getByRole("link", { name: site.phones.main.display, exact: true })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+    await expect(footer.getByRole("link", { name: site.emails.general, exact: true })).toHaveAttribute("href", `mailto:${site.emails.general}`);
     await expect(footer).toContainText(site.hours.office);
     await expect(footer).toContainText("24/7");
-    const social = footer.getByRole("list", { name: "Redes sociales" }).getByRole("link");
+    const social = footer.getByRole("list", { name: "Redes sociales", exact: true }).getByRole("link");
     await expect(social).toHaveCount(3);
     for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
@@ -224,7 +224,7 @@ test.describe("footer", () => {
 
   test("following a link scrolls the new page to the top", async ({ page }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nosotros" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Sobre Nosotros", exact: true }).click();
     await expect(page).toHaveURL(/\/sobre-nosotros\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -241,13 +241,13 @@ test.describe("phone action bar", () => {
       // wa.me is a third party: the tap is answered here, so nothing leaves this machine.
       await context.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
       await gotoHydrated(page, "/servicios/fontaneria/");
-      const actions = page.getByRole("navigation", { name: bar.label });
+      const actions = page.getByRole("navigation", { name: bar.label, exact: true });
       await expect(actions).toBeVisible();
       await expect(actions.getByRole("link")).toHaveText([bar.call, bar.whatsapp, bar.quote]);
-      await expect(actions.getByRole("link", { name: bar.call })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
-      await expect(actions.getByRole("link", { name: bar.quote })).toHaveAttribute("href", pageHref(bar.quoteHref));
+      await expect(actions.getByRole("link", { name: bar.call, exact: true })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+      await expect(actions.getByRole("link", { name: bar.quote, exact: true })).toHaveAttribute("href", pageHref(bar.quoteHref));
 
-      const whatsapp = actions.getByRole("link", { name: bar.whatsapp });
+      const whatsapp = actions.getByRole("link", { name: bar.whatsapp, exact: true });
       const pageUrl = `${site.url}/servicios/fontaneria/`;
       const text = async () => new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text");
       expect((await whatsapp.getAttribute("href"))!.startsWith(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true);
@@ -266,7 +266,7 @@ test.describe("phone action bar", () => {
       // The keyboard reaches it right after the footer.
       await page.locator("footer a").last().focus();
       await page.keyboard.press("Tab");
-      await expect(actions.getByRole("link", { name: bar.call })).toBeFocused();
+      await expect(actions.getByRole("link", { name: bar.call, exact: true })).toBeFocused();
 
       // Printed pages leave it out.
       await page.emulateMedia({ media: "print" });
@@ -279,7 +279,7 @@ test.describe("phone action bar", () => {
 
     test("is not shown", async ({ page }) => {
       await page.goto("/");
-      await expect(page.getByRole("navigation", { name: bar.label })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: bar.label, exact: true })).toBeHidden();
     });
   });
 });

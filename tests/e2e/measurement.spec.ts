@@ -42,16 +42,16 @@ async function keepTapsOnPage(context: BrowserContext) {
 async function sendLater(context: BrowserContext, from: Page, at: string, referer?: string): Promise<Page> {
   const form = await fillContact(from);
   await context.setOffline(true);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
+  await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
   await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   await from.close();
   await context.setOffline(false);
   const later = await context.newPage();
   await later.goto(at, { referer });
-  const offer = later.getByRole("region", { name: forms.kept.unclaimed });
-  await offer.getByLabel(forms.kept.proofLabel).fill(FILLED.email);
-  await offer.getByRole("button", { name: forms.kept.mine }).click();
-  await expect(later.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  const offer = later.getByRole("region", { name: forms.kept.unclaimed, exact: true });
+  await offer.getByLabel(forms.kept.proofLabel, { exact: true }).fill(FILLED.email);
+  await offer.getByRole("button", { name: forms.kept.mine, exact: true }).click();
+  await expect(later.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   return later;
 }
 
@@ -108,11 +108,11 @@ test("a failed send counts nothing; each way of its hand-over counts once, as a 
   mailbox!.setRespond(() => ({ status: 400, text: "The template ID is invalid" }));
   await page.goto("/contacto/");
   const form = await fillContact(page);
-  await form.getByRole("button", { name: forms.contact.submit }).click();
-  const block = form.getByRole("group", { name: forms.handOver.title });
+  await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  const block = form.getByRole("group", { name: forms.handOver.title, exact: true });
   await expect(block).toBeVisible();
-  for (const name of [forms.handOver.whatsapp, forms.handOver.email, new RegExp(forms.handOver.call)]) await block.getByRole("link", { name }).click();
-  await block.getByRole("button", { name: forms.handOver.copy }).click();
+  for (const name of [forms.handOver.whatsapp, forms.handOver.email, new RegExp(forms.handOver.call)]) await block.getByRole("link", { name, exact: true }).click();
+  await block.getByRole("button", { name: forms.handOver.copy, exact: true }).click();
   await expect.poll(() => named(EVENTS.handedOver).map((e) => e.props!.via)).toEqual(["whatsapp", "correo", "llamada", "copia"]);
   expect(named(EVENTS.handedOver).every((e) => e.props!.formulario === "presupuesto" && e.url.endsWith("/contacto/"))).toBe(true);
   expect([...named(EVENTS.sent), ...named(EVENTS.call), ...named(EVENTS.whatsapp)]).toEqual([]);
@@ -121,8 +121,8 @@ test("a failed send counts nothing; each way of its hand-over counts once, as a 
   mailbox!.setRespond(undefined);
   const next = await page.context().newPage();
   await next.goto("/contacto/");
-  await (await fillContact(next)).getByRole("button", { name: forms.contact.submit }).click();
-  await expect(next.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await (await fillContact(next)).getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await expect(next.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   await expect.poll(() => named(EVENTS.sent).length).toBe(1);
   expect(named(EVENTS.sent)[0]!.props).toEqual({ formulario: "presupuesto", servicio: FILLED.service });
   expect(named(EVENTS.sent)[0]!.url).toMatch(/\/contacto\/$/);
@@ -145,14 +145,14 @@ test("an enquiry kept offline and sent on a later visit counts once, as sent lat
 test("every call and WhatsApp tap counts once, with where it was: the top bar, a closing band, the phone's action bar", async ({ page }) => {
   await page.goto("/servicios/limpieza-industrial/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" }); // the page's script counts the taps
-  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
+  await page.getByRole("complementary", { name: "Contacto rápido", exact: true }).getByRole("link", { name: /\d{3}/ }).first().click();
   const band = page.getByRole("region").filter({ has: page.locator("#cta-titulo") });
   const bandTitle = (await band.locator("#cta-titulo").textContent())!.trim();
   await band.locator('a[href^="tel:"]').click();
   await page.setViewportSize({ width: 390, height: 844 });
-  const bar = page.getByRole("navigation", { name: navigation.actionBar.label });
-  await bar.getByRole("link", { name: navigation.actionBar.call }).click();
-  await bar.getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+  const bar = page.getByRole("navigation", { name: navigation.actionBar.label, exact: true });
+  await bar.getByRole("link", { name: navigation.actionBar.call, exact: true }).click();
+  await bar.getByRole("link", { name: navigation.actionBar.whatsapp, exact: true }).click();
   await expect.poll(() => mailbox!.events.filter((e) => e.name !== EVENTS.pageview).map((e) => [e.name, e.props!.lugar])).toEqual([
     [EVENTS.call, "Contacto rápido"],
     [EVENTS.call, bandTitle],
@@ -180,18 +180,18 @@ test("addresses carrying an e-mail: in every campaign parameter, the referrer an
   mailbox!.setRespond(() => ({ status: 400, text: "The template ID is invalid" }));
   await page.goto(asked("/contacto/"), { referer });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
+  await page.getByRole("complementary", { name: "Contacto rápido", exact: true }).getByRole("link", { name: /\d{3}/ }).first().click();
   const refused = await fillContact(page);
-  await refused.getByRole("button", { name: forms.contact.submit }).click();
-  await refused.getByRole("group", { name: forms.handOver.title }).getByRole("link", { name: forms.handOver.whatsapp }).click();
+  await refused.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await refused.getByRole("group", { name: forms.handOver.title, exact: true }).getByRole("link", { name: forms.handOver.whatsapp, exact: true }).click();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("navigation", { name: navigation.actionBar.label }).getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+  await page.getByRole("navigation", { name: navigation.actionBar.label, exact: true }).getByRole("link", { name: navigation.actionBar.whatsapp, exact: true }).click();
   // A send that goes (a new tab: the e-mail library's rate limit is the tab's), and one kept offline and sent later.
   mailbox!.setRespond(undefined);
   const sent = await context.newPage();
   await sent.goto(asked("/contacto/"), { referer });
-  await (await fillContact(sent)).getByRole("button", { name: forms.contact.submit }).click();
-  await expect(sent.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await (await fillContact(sent)).getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await expect(sent.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   await sent.close();
   const kept = await context.newPage();
   await kept.goto(asked("/contacto/"), { referer });
@@ -230,9 +230,9 @@ test("with Global Privacy Control on, nothing at all is sent: no page view, tap,
   await asPerson(page);
   await page.goto("/contacto/");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByRole("complementary", { name: "Contacto rápido" }).getByRole("link", { name: /\d{3}/ }).first().click();
-  await (await fillContact(page)).getByRole("button", { name: forms.contact.submit }).click();
-  await expect(page.getByRole("heading", { name: forms.contact.successTitle })).toBeVisible();
+  await page.getByRole("complementary", { name: "Contacto rápido", exact: true }).getByRole("link", { name: /\d{3}/ }).first().click();
+  await (await fillContact(page)).getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   await page.goto("/no-existe/");
   await page.waitForTimeout(1000);
   expect(mailbox!.received).toHaveLength(1);
@@ -250,7 +250,7 @@ test("with the collector down, a WhatsApp tap still opens its chat, with the pag
     await page.goto("/servicios/");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const opened = context.waitForEvent("page");
-    await page.getByRole("navigation", { name: navigation.actionBar.label }).getByRole("link", { name: navigation.actionBar.whatsapp }).click();
+    await page.getByRole("navigation", { name: navigation.actionBar.label, exact: true }).getByRole("link", { name: navigation.actionBar.whatsapp, exact: true }).click();
     const chat = new URL((await opened).url());
     expect(chat.origin).toBe("https://wa.me");
     expect(chat.searchParams.get("text")).toContain("/servicios/");

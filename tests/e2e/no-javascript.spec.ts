@@ -14,7 +14,7 @@ test.describe("without JavaScript", () => {
     for (const p of PATHS) {
       await page.goto(p);
       await expect(page.getByRole("heading", { level: 1 }), p).toBeVisible();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: site.phones.main.display }), p).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: site.phones.main.display, exact: true }), p).toBeVisible();
       expect(await page.getByRole("main").getByRole("link").count(), p).toBeGreaterThan(0);
       // Every image is a plain <img src> in the HTML: the browser loads it (lazily when below the screen) with no script.
       for (const img of await page.locator("main img[src]:visible").all()) {
@@ -37,18 +37,18 @@ test.describe("without JavaScript", () => {
       await page.goto(p);
       const form = page.locator("form").filter({ has: page.getByRole("button") }).first();
       await expect(form.getByRole("button").last(), p).toBeDisabled();
-      const line = page.getByText(forms.otherWays).first();
+      const line = page.getByText(forms.otherWays, { exact: true }).first();
       await expect(line, p).toBeVisible();
-      await expect(line.getByRole("link", { name: site.phones.main.display }), p).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
-      await expect(line.getByRole("link", { name: site.phones.second.display }), p).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
-      await expect(line.getByRole("link", { name: site.emails.quotes }), p).toHaveAttribute("href", `mailto:${site.emails.quotes}`);
+      await expect(line.getByRole("link", { name: site.phones.main.display, exact: true }), p).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
+      await expect(line.getByRole("link", { name: site.phones.second.display, exact: true }), p).toHaveAttribute("href", `tel:${site.phones.second.tel}`);
+      await expect(line.getByRole("link", { name: site.emails.quotes, exact: true }), p).toHaveAttribute("href", `mailto:${site.emails.quotes}`);
       expect(await (await request.get(p)).text(), p).toContain(`<noscript>${forms.noScript}`);
     }
   });
 
   test("the menus' links are plain links a crawler and a visitor can follow", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Servicios", exact: true }).click();
+    await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Servicios", exact: true }).click();
     await expect(page).toHaveURL(/\/servicios\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

@@ -7,9 +7,9 @@ test("a printed service page is a document: its title and text, no menus, bars o
   await gotoHydrated(page, "/servicios/limpieza-industrial/");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Principal", exact: true })).toBeHidden();
   await expect(page.locator("header button")).toBeHidden();
-  await expect(page.getByRole("navigation", { name: navigation.actionBar.label })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: navigation.actionBar.label, exact: true })).toBeHidden();
   await expect(page.locator("form")).toHaveCount(1);
   await expect(page.locator("form")).toBeHidden();
   await expect(page.locator("footer")).toBeHidden();
@@ -40,6 +40,6 @@ test("a printed article is its title, picture and text, without sharing, related
   await gotoHydrated(page, "/blog/3/");
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: share.title })).toBeHidden();
-  await expect(page.getByRole("navigation", { name: "Principal" })).toBeHidden();
+  await expect(page.getByRole("region", { name: share.title, exact: true })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Principal", exact: true })).toBeHidden();
 });

@@ -87,8 +87,8 @@ for (const font of FONTS) {
         for (const width of WIDTHS) {
           await phone(page, width, setting);
           await open(page, services[0]!, font, setting);
-          await page.getByRole("button", { name: "Abrir menú" }).click();
-          const menu = page.getByRole("navigation", { name: "Menú móvil" });
+          await page.getByRole("button", { name: "Abrir menú", exact: true }).click();
+          const menu = page.getByRole("navigation", { name: "Menú móvil", exact: true });
           const links = menu.getByRole("link");
           await expect(links.first()).toBeVisible();
           for (const link of await links.all()) {

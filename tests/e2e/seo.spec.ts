@@ -88,11 +88,11 @@ test("an unknown path answers 404 with the 404 page, and logs the path", async (
   page.on("console", (m) => messages.push(m.text()));
   const res = await page.goto("/esta-pagina-no-existe/");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect(page.getByText("Lo sentimos, la página que busca no existe")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "404", exact: true })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found", { exact: true })).toBeVisible();
+  await expect(page.getByText("Lo sentimos, la página que busca no existe", { exact: true })).toBeVisible();
   await expect.poll(() => messages.some((m) => m.includes("/esta-pagina-no-existe/"))).toBe(true);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: "Return to Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
@@ -105,7 +105,7 @@ test("after a client-side navigation the head is the new page's: title, descript
     canonical: /<link[^>]*rel="canonical" href="([^"]+)"/.exec(html)![1]!,
   };
   await gotoHydrated(page, "/");
-  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Contacto", exact: true }).click();
+  await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Contacto", exact: true }).click();
   await expect(page).toHaveURL(/\/contacto\/$/);
   await expect(page).toHaveTitle(expected.title);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", expected.description);
@@ -155,7 +155,7 @@ test("the blog's RSS feed lists every article, every page links it, and /blog sh
     expect(html, path).toMatch(/<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/);
   }
   const blogPage = readData("blog-page.json");
-  await expect(page.getByRole("link", { name: blogPage.sidebar.rssLabel })).toHaveAttribute("href", "/rss.xml");
+  await expect(page.getByRole("link", { name: blogPage.sidebar.rssLabel, exact: true })).toHaveAttribute("href", "/rss.xml");
 });
 
 test("every sitemap URL says when it last changed: articles their date, other pages their data file's last commit", async ({ request }) => {

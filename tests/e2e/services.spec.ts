@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BRAND, TOKENS, jsonLdBlocks, listData, readData, site } from "./helpers";
+import { BRAND, TOKENS, jsonLdBlocks, listData, readData, site, whole } from "./helpers";
 
 const services = listData("services");
 const catalog = readData("services-page.json");
@@ -17,7 +17,7 @@ test("every service page says, in the same place, its guarantee, the insurance, 
     await expect(block, path).toBeVisible();
     // Last section of the content, right before the closing call to action.
     await expect(page.getByRole("main").locator("section").nth(-2), path).toHaveAttribute("aria-labelledby", (await block.getAttribute("aria-labelledby"))!);
-    const item = (label: string) => block.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+    const item = (label: string) => block.locator("dt", { hasText: whole(label) }).locator("xpath=following-sibling::dd[1]");
     await expect(item(texts.guarantee), path).toHaveText(service.assurance.guarantee);
     await expect(item(texts.insurance), path).toHaveText(texts.insuranceText);
     await expect(item(texts.insurance), path).toContainText(TOKENS.insurance!);
@@ -35,9 +35,9 @@ test("every service page has its heading, breadcrumb, calls to action, own title
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
     await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(service.hero.headline);
-    const crumbs = page.getByRole("navigation", { name: "Migas de pan" });
-    await expect(crumbs.getByRole("link", { name: "Inicio" }), path).toHaveAttribute("href", "/");
-    await expect(crumbs.getByRole("link", { name: "Servicios" }), path).toHaveAttribute("href", "/servicios/");
+    const crumbs = page.getByRole("navigation", { name: "Migas de pan", exact: true });
+    await expect(crumbs.getByRole("link", { name: "Inicio", exact: true }), path).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Servicios", exact: true }), path).toHaveAttribute("href", "/servicios/");
     await expect(crumbs.locator('[aria-current="page"]'), path).toHaveText(service.title);
     await expect(page.getByRole("main").locator('a[href="/contacto/"]').first(), path).toBeVisible();
     const tel = page.getByRole("main").locator('a[href^="tel:"]');
@@ -86,16 +86,16 @@ test("limpieza-industrial: stats, six benefits, the five steps, three jobs, five
   await expect((await section(page, sectionTitle(slug, "faq"))).locator("summary")).toHaveCount(5);
   const quote = await section(page, sectionTitle(slug, "quote"));
   for (const label of ["Nombre de la empresa *", "Sector industrial *", "Teléfono de contacto *", "Describa sus necesidades de limpieza *"]) {
-    await expect(quote.getByLabel(label)).toBeVisible();
+    await expect(quote.getByLabel(label, { exact: true })).toBeVisible();
   }
   const related = await section(page, sectionTitle(slug, "related"));
   await expect(related.getByRole("link")).toHaveCount(4);
-  await expect(related.getByRole("link", { name: "Pintura ignífuga" })).toHaveAttribute("href", "/servicios/pintura-ignifuga/");
-  await expect(related.getByRole("link", { name: "Limpieza de oficinas" })).toHaveAttribute("href", "/servicios/limpieza-oficinas/");
-  await expect(related.getByRole("link", { name: "Tratamiento de suelos" })).toHaveAttribute("href", "/servicios/tratamiento-suelos/");
-  await related.getByRole("link", { name: "Mantenimiento integral" }).click();
+  await expect(related.getByRole("link", { name: "Pintura ignífuga", exact: true })).toHaveAttribute("href", "/servicios/pintura-ignifuga/");
+  await expect(related.getByRole("link", { name: "Limpieza de oficinas", exact: true })).toHaveAttribute("href", "/servicios/limpieza-oficinas/");
+  await expect(related.getByRole("link", { name: "Tratamiento de suelos", exact: true })).toHaveAttribute("href", "/servicios/tratamiento-suelos/");
+  await related.getByRole("link", { name: "Mantenimiento integral", exact: true }).click();
   await expect(page).toHaveURL(/\/servicios\/#mantenimiento-integral$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Mantenimiento integral" })).toBeInViewport();
+  await expect(page.getByRole("heading", { level: 2, name: "Mantenimiento integral", exact: true })).toBeInViewport();
 });
 
 test("pintura-ignifuga: R30 to R120 with minutes, four contexts, six benefits, standards, five steps, five FAQs", async ({ page }) => {
@@ -103,7 +103,7 @@ test("pintura-ignifuga: R30 to R120 with minutes, four contexts, six benefits, s
   await page.goto(`/servicios/${slug}/`);
   const levels = await section(page, sectionTitle(slug, "fireLevels"));
   await expect(levels.getByRole("heading", { level: 3 })).toHaveText(["R30", "R60", "R90", "R120"]);
-  for (const minutes of [30, 60, 90, 120]) await expect(levels.getByText(`${minutes} minutos de resistencia`)).toBeVisible();
+  for (const minutes of [30, 60, 90, 120]) await expect(levels.getByText(`${minutes} minutos de resistencia`, { exact: true })).toBeVisible();
   const contexts = await section(page, sectionTitle(slug, "contexts"));
   await expect(contexts.getByRole("heading", { level: 3 })).toHaveCount(4);
   await expect(contexts.getByText("Requisitos", { exact: true })).toHaveCount(4);
@@ -160,7 +160,7 @@ test("mantenimiento-comunidades: six services with their frequencies and the fou
     await expect(card).toContainText(new RegExp(frequency, "i"));
   }
   await expect((await section(page, sectionTitle(slug, "steps"))).getByRole("heading", { level: 3 })).toHaveText(["Visita", "Presupuesto", "Contrato anual", "Servicio supervisado"]);
-  await expect(page.getByRole("link", { name: "Solicitar Presupuesto" }).first()).toHaveAttribute("href", "/contacto/");
+  await expect(page.getByRole("link", { name: "Solicitar Presupuesto", exact: true }).first()).toHaveAttribute("href", "/contacto/");
 });
 
 test("tratamiento-suelos: six treatments with materials, eight materials, four steps, four benefits, 20+ years", async ({ page }) => {
@@ -178,7 +178,7 @@ test("tratamiento-suelos: six treatments with materials, eight materials, four s
 test("desinfeccion-sanitizacion: urgent banner, SOLICITAR SERVICIO and URGENCIAS 24H", async ({ page }) => {
   const slug = "desinfeccion-sanitizacion";
   await page.goto(`/servicios/${slug}/`);
-  await expect(page.getByRole("link", { name: "SOLICITAR SERVICIO" }).first()).toHaveAttribute("href", "/contacto/");
+  await expect(page.getByRole("link", { name: "SOLICITAR SERVICIO", exact: true }).first()).toHaveAttribute("href", "/contacto/");
   const urgent = page.getByRole("link", { name: /URGENCIAS 24H/ }).first();
   await expect(urgent).toHaveAttribute("href", `tel:${site.phones.urgent.tel}`);
   await expect(await section(page, sectionTitle(slug, "emergency"))).toBeVisible();
@@ -216,7 +216,7 @@ test("tratamiento-anti-grafitis and others: the buttons the specification names"
 
 test("FAQs are an accordion that opens from the keyboard", async ({ page }) => {
   await page.goto("/servicios/pintura-ignifuga/");
-  const faq = page.getByRole("region", { name: "Preguntas frecuentes" });
+  const faq = page.getByRole("region", { name: "Preguntas frecuentes", exact: true });
   const first = faq.locator("details").first();
   await expect(first).not.toHaveAttribute("open", "");
   await first.locator("summary").focus();
@@ -240,13 +240,13 @@ test("/servicios lists every service once, in its groups with anchors, plus guar
       const card = cards.filter({ has: page.getByRole("link", { name: s.title, exact: true }) });
       await expect(card.getByRole("link")).toHaveAttribute("href", `/servicios/${s.slug}/`);
       await expect(card).toContainText(s.summary);
-      await expect(card.getByRole("img", { name: s.imageAlt })).toHaveCount(1);
+      await expect(card.getByRole("img", { name: s.imageAlt, exact: true })).toHaveCount(1);
     }
     total += members.length;
   }
   expect(total).toBe(services.length);
-  await expect(page.getByRole("region", { name: catalog.guarantees.title }).getByRole("heading", { level: 3 })).toHaveCount(catalog.guarantees.items.length);
-  const places = page.getByRole("region", { name: catalog.coverage.title }).getByRole("listitem");
+  await expect(page.getByRole("region", { name: catalog.guarantees.title, exact: true }).getByRole("heading", { level: 3 })).toHaveCount(catalog.guarantees.items.length);
+  const places = page.getByRole("region", { name: catalog.coverage.title, exact: true }).getByRole("listitem");
   await expect(places).toHaveCount(12);
   await expect(places).toHaveText(site.areas.filter((a: { core: boolean }) => a.core).map((a: { name: string }) => a.name));
 });
