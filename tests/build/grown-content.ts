@@ -1,16 +1,16 @@
 import fs from "fs";
 import path from "path";
+import { ROOT } from "./project-copy";
 
 /*
- * The content a maintainer would add through the editor: a 37th service, listed in a catalogue group of /servicios
- * but left out of the mega-menu, and a 10th article, newer than the others and not featured. Each has its own texts,
+ * The content a maintainer would add by README's recipes, of the kinds the current data never meets: a 37th service,
+ * whose name starts as eleven others do, listed in a catalogue group of /servicios but left out of the mega-menu; a
+ * sequel, a 70-character title, a title that begins another's, a category with one article. Each has its own texts,
  * in Spanish, so the end-to-end suite (spelling, unique titles and descriptions, structured data) can run on them.
  */
 export const NEW_SERVICE = "limpieza-cristales";
-export const NEW_ARTICLE = 10;
 
 const service = {
-  $schema: "../schemas/service.schema.json",
   slug: NEW_SERVICE,
   title: "Limpieza de Cristales",
   summary: "Cristales, escaparates, mamparas y lucernarios limpios y sin marcas, a pie de calle o en altura, con la frecuencia que usted elija.",
@@ -94,43 +94,144 @@ const service = {
   },
 };
 
-const article = {
-  $schema: "../schemas/article.schema.json",
-  id: NEW_ARTICLE,
-  title: "Cada cuánto conviene limpiar los cristales de un comercio",
-  excerpt: "Polvo, lluvia con barro y huellas: cómo decidir cada cuánto limpiar su escaparate y qué puede hacer usted entre una visita y la siguiente.",
-  category: "Consejos",
-  author: "Carmen Navarro Pérez",
-  authorRole: "Coordinadora de comunidades y atención al cliente",
-  authorBio: "Coordina los servicios para comunidades de propietarios, comercios y oficinas, y organiza las visitas de presupuesto en las {localities} localidades donde trabajamos.",
+/** A category a maintainer adds to data/blog-page.json, with one article in it; accents reach the URL's query. */
+export const NEW_CATEGORY = "Guías Prácticas";
+
+/**
+ * The articles, each added by README's recipe to the copy as it stands (so each is a copy of the one before): a sequel
+ * whose title contains the one it follows, an article of exactly 70 characters alone in a new category, and one whose
+ * title is the start of an older one's. Headings with accents and ñ give the anchors' slugs something to fold.
+ */
+const sequel = {
+  title: "Desinfección profesional: qué debe acreditar una empresa antes de contratarla (segunda parte)",
+  excerpt: "Ya sabe qué documentos pedir antes de contratar. Ahora, qué debe ocurrir el día del tratamiento y qué papeles debe quedarse usted cuando el equipo se marcha.",
+  category: "Normativas",
   date: "2025-02-03",
-  readMinutes: 3,
-  image: `../images/blog/${NEW_ARTICLE}.jpg`,
+  imageAlt: "Ilustración de una técnica que entrega un certificado de desinfección al responsable de un comercio",
+  tags: ["desinfección", "normativa", "biocidas", "certificado", "seguridad"],
+  seo: {
+    title: "Desinfección profesional: el día del tratamiento",
+    keywords: ["desinfección profesional", "certificado de tratamiento", "plazo de seguridad", "empresa de desinfección"],
+  },
+  body: [
+    "En la [primera parte](/blog/9) vimos qué debe acreditar una empresa de desinfección antes de contratarla. En esta segunda parte le contamos qué debe ocurrir el día del tratamiento y qué documentos debe quedarse usted cuando el equipo se marcha.",
+    "## Antes de empezar: la señalización y el plazo de seguridad",
+    "- El técnico le explica qué producto va a aplicar y en qué zonas.\n- Las zonas tratadas se señalizan y se cierran mientras dura el tratamiento.\n- Le indica el **plazo de seguridad**: el tiempo que debe pasar antes de volver a entrar.",
+    "## Qué documentos debe recibir al terminar",
+    "1. El certificado de tratamiento, con la fecha, el producto empleado y su número de registro.\n2. Las fichas de datos de seguridad de los productos.\n3. Las recomendaciones de ventilación y de limpieza para los días siguientes.",
+    "## Señales de que la desinfección no se hizo bien",
+    "Desconfíe si nadie le entrega un certificado, si no se señaliza la zona o si le piden que vuelva a entrar en cuanto se termina. Guarde todos los papeles: son los que le pedirán en una inspección sanitaria. Si quiere un tratamiento con todas las garantías, [pida su presupuesto sin compromiso](/contacto).",
+  ],
+};
+
+const windows = {
+  title: "Cada cuánto conviene limpiar los cristales y escaparates de un negocio",
+  excerpt: "Polvo, lluvia con barro y huellas: cómo decidir cada cuánto limpiar su escaparate y qué puede hacer usted entre una visita y la siguiente.",
+  category: NEW_CATEGORY,
+  date: "2025-01-30",
   imageAlt: "Ilustración de un escaparate recién limpiado en una calle comercial con mucho sol",
   tags: ["cristales", "escaparates", "comercios", "limpieza"],
-  featured: false,
   seo: {
-    title: "Cada cuánto limpiar los cristales de un comercio",
+    title: "Cada cuánto limpiar los cristales de un negocio",
     keywords: ["limpieza de cristales", "limpieza de escaparates", "cristales de comercios", "frecuencia de limpieza"],
   },
   body: [
     "Un escaparate limpio deja ver el producto, transmite cuidado y hace que el local parezca más luminoso desde la calle. Pero los cristales se ensucian a un ritmo muy distinto según dónde esté el negocio y cómo sea su fachada. Estas son las claves para decidir cada cuánto limpiarlos.",
     "## Lo que más ensucia los cristales",
     "- El polvo de los días de viento, que se pega al vidrio con la humedad de la noche.\n- La lluvia con barro, que deja gotas secas muy visibles al día siguiente.\n- El tráfico de la calle, que cubre los cristales bajos de una película grasa.\n- Las manos de los clientes en puertas y escaparates.",
-    "## Una frecuencia para cada negocio",
+    "## Una frecuencia para cada tamaño de negocio",
     "1. Comercios en calles con mucho paso: una limpieza semanal por fuera y quincenal por dentro.\n2. Oficinas y despachos en planta baja: cada dos semanas por fuera y cada mes por dentro.\n3. Portales de comunidades: una vez al mes, y un repaso semanal de las puertas.",
-    "## Qué puede hacer usted entre dos visitas",
+    "## Pequeños gestos entre dos visitas",
     "Para quitar una huella basta con un paño de **microfibra** limpio y un poco de agua con unas gotas de jabón neutro. Evite los estropajos y los productos abrasivos sobre vinilos y láminas de control solar, porque los rayan. Y no limpie los cristales a pleno sol: el agua se seca antes de retirarla y deja marcas.",
-    "¿Prefiere olvidarse de los cristales? En nuestro servicio de [limpieza de cristales](/servicios/limpieza-cristales) acordamos con usted la frecuencia y el horario. [Pida su presupuesto sin compromiso](/contacto).",
+    `¿Prefiere olvidarse de los cristales? En nuestro servicio de [limpieza de cristales](/servicios/${NEW_SERVICE}) acordamos con usted la frecuencia y el horario. [Pida su presupuesto sin compromiso](/contacto).`,
   ],
 };
 
-/** Writes the new service and article, with their pictures, into a copy's data/. */
-export function growContent(data: string): void {
-  const write = (rel: string, json: object) => fs.writeFileSync(path.join(data, rel), `${JSON.stringify(json, null, 2)}\n`);
-  write(path.join("services", `${NEW_SERVICE}.json`), service);
-  write(path.join("blog", `${NEW_ARTICLE}.json`), article);
-  // Pictures of the right size and kind; what they show does not matter to the tests.
+const terrace = {
+  title: "Impermeabilizar la terraza",
+  excerpt: "Los pasos de una impermeabilización bien hecha y qué sistema conviene a cada terraza, para que usted sepa qué le proponen en el presupuesto.",
+  category: "Mantenimiento",
+  date: "2025-01-25",
+  imageAlt: "Ilustración de un operario que extiende una membrana impermeable sobre una terraza al sol",
+  tags: ["impermeabilización", "terrazas", "humedades", "mantenimiento"],
+  seo: {
+    title: "Impermeabilizar la terraza: pasos y sistemas",
+    keywords: ["impermeabilizar terraza", "impermeabilización de terrazas", "membrana impermeable", "humedades en el techo"],
+  },
+  body: [
+    "Una terraza bien impermeabilizada protege durante muchos años la vivienda de abajo. Cuando la lámina envejece, el agua encuentra su camino y las manchas aparecen en el techo del vecino. Le explicamos cómo se impermeabiliza una terraza y qué sistema conviene a la suya.",
+    "## Los pasos de una impermeabilización",
+    "1. Revisar el soporte y reparar las grietas.\n2. Limpiar y secar bien la superficie.\n3. Aplicar la membrana elegida, con refuerzos en esquinas, sumideros y juntas.\n4. Proteger la membrana con el acabado que se vaya a pisar.",
+    "## Qué sistema elegir según el uso de la terraza",
+    "- **Membrana líquida**: sin juntas, adecuada para terrazas con muchos remates.\n- **Lámina bajo el pavimento**: resistente, cuando se cambia también el suelo.\n- **Lámina vista**: ligera, para cubiertas que no se pisan a diario.",
+    "¿Tiene manchas de humedad bajo su terraza? Consulte nuestro servicio de [impermeabilización de terrazas](/servicios/impermeabilizacion-terrazas) y [pida su presupuesto sin compromiso](/contacto).",
+  ],
+};
+
+/** README's paragraph that starts with **{name}:**, on one line. */
+export function recipe(name: string): string {
+  const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+  const found = readme.split(/\n\n/).find((paragraph) => paragraph.startsWith(`**${name}:**`));
+  if (!found) throw new Error(`README.md ya no tiene la receta «${name}»`);
+  return found.replace(/\s+/g, " ");
+}
+
+/** Each step as README's recipe words it, and the fields of the copied file that step lets a maintainer change. */
+type Steps = Record<string, string[]>;
+const ADD_ARTICLE: Steps = {
+  "copie el último de `data/blog/` con el siguiente número": [],
+  "cambie `id`": ["id"],
+  "la fecha (`AAAA-MM-DD`)": ["date"],
+  "la categoría (una de `data/blog-page.json`)": ["category"],
+  "los textos": ["title", "excerpt", "tags", "seo", "body"],
+  "la imagen": ["image", "imageAlt"],
+};
+const ADD_SERVICE: Steps = {
+  "copie un archivo de `data/services/` con el nombre nuevo": [],
+  "ponga en `slug` ese mismo nombre": ["slug"],
+  "cambie textos, secciones y `assurance`": ["title", "summary", "seo", "serviceType", "imageAlt", "hero", "cta", "sections", "assurance"],
+  "añada su imagen en `data/images/services/`": ["image"],
+  "`catalogGroup` dice en qué grupo de /servicios aparece": ["catalogGroup"],
+  "`menu` (opcional)": ["menu"],
+};
+
+/**
+ * A copied record changed as the recipe says and no further: a step README no longer words so, or a field the steps do
+ * not name, stops here (the recipe changed: follow it again); a field the recipe forgets fails the copy's build.
+ */
+function follow(name: string, steps: Steps, copied: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const text = recipe(name);
+  const gone = Object.keys(steps).filter((words) => !text.includes(words));
+  if (gone.length) throw new Error(`La receta «${name}» de README.md ya no dice: ${gone.join("; ")}`);
+  const named = new Set(Object.values(steps).flat());
+  const unnamed = Object.keys(changes).filter((field) => !named.has(field));
+  if (unnamed.length) throw new Error(`La receta «${name}» de README.md no dice que se cambie ${unnamed.join(", ")}`);
+  const record = { ...copied, ...changes };
+  for (const [field, value] of Object.entries(changes)) if (value === undefined) delete record[field];
+  return record;
+}
+
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+const writeJson = (file: string, json: object) => fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+
+/** Adds an article as README says: the last of data/blog/ copied with the next number, then its fields changed. */
+function addArticle(data: string, texts: Record<string, unknown>): number {
+  const ids = fs.readdirSync(path.join(data, "blog")).map((file) => Number(path.basename(file, ".json"))).filter(Number.isInteger);
+  const last = Math.max(...ids);
+  const id = last + 1;
+  const copied = readJson(path.join(data, "blog", `${last}.json`));
+  // A picture of the right size and kind; what it shows does not matter to the tests.
+  fs.copyFileSync(path.join(data, "images", "blog", "4.jpg"), path.join(data, "images", "blog", `${id}.jpg`));
+  writeJson(path.join(data, "blog", `${id}.json`), follow("Añadir un artículo", ADD_ARTICLE, copied, { ...texts, id, image: `../images/blog/${id}.jpg` }));
+  return id;
+}
+
+/** Writes the new service, category and articles, with their pictures, into a copy's data/; gives the articles' ids. */
+export function growContent(data: string): { sequel: number; windows: number; terrace: number } {
+  const from = readJson(path.join(data, "services", "limpieza-locales-comerciales.json"));
   fs.copyFileSync(path.join(data, "images", "services", "limpieza-locales-comerciales.jpg"), path.join(data, "images", "services", `${NEW_SERVICE}.jpg`));
-  fs.copyFileSync(path.join(data, "images", "blog", "4.jpg"), path.join(data, "images", "blog", `${NEW_ARTICLE}.jpg`));
+  writeJson(path.join(data, "services", `${NEW_SERVICE}.json`), follow("Añadir un servicio", ADD_SERVICE, from, { ...service, menu: undefined }));
+  const blogPage = readJson(path.join(data, "blog-page.json"));
+  writeJson(path.join(data, "blog-page.json"), { ...blogPage, categories: [...blogPage.categories, NEW_CATEGORY] });
+  return { sequel: addArticle(data, sequel), windows: addArticle(data, windows), terrace: addArticle(data, terrace) };
 }
