@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtSitemapPaths, readData, site, stubMap } from "./helpers";
+import { builtSitemapPaths, escapeRegExp, readData, site, stubMap } from "./helpers";
 
 const forms = readData("forms.json");
 
@@ -37,7 +37,8 @@ test.describe("without JavaScript", () => {
       await page.goto(p);
       const form = page.locator("form").filter({ has: page.getByRole("button") }).first();
       await expect(form.getByRole("button").last(), p).toBeDisabled();
-      const line = page.getByText(forms.otherWays, { exact: true }).first();
+      // The paragraph that starts with this line and goes on with the phones and the e-mail.
+      const line = page.locator("p").filter({ hasText: new RegExp(`^${escapeRegExp(forms.otherWays)}\\s`) }).first();
       await expect(line, p).toBeVisible();
       await expect(line.getByRole("link", { name: site.phones.main.display, exact: true }), p).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
       await expect(line.getByRole("link", { name: site.phones.second.display, exact: true }), p).toHaveAttribute("href", `tel:${site.phones.second.tel}`);

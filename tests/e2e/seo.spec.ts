@@ -90,7 +90,7 @@ test("an unknown path answers 404 with the 404 page, and logs the path", async (
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "404", exact: true })).toBeVisible();
   await expect(page.getByText("Oops! Page not found", { exact: true })).toBeVisible();
-  await expect(page.getByText("Lo sentimos, la página que busca no existe", { exact: true })).toBeVisible();
+  await expect(page.getByText("Lo sentimos, la página que busca no existe o ha cambiado de dirección.", { exact: true })).toBeVisible();
   await expect.poll(() => messages.some((m) => m.includes("/esta-pagina-no-existe/"))).toBe(true);
   await page.getByRole("link", { name: "Return to Home", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
