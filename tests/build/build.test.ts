@@ -98,7 +98,7 @@ describe("adding records is adding files", () => {
 
   test("the new articles get their pages, their cards on /blog, the home teasers and related links", () => {
     const { sequel, windows, terrace } = added;
-    expect([sequel, windows, terrace]).toEqual([10, 11, 12]); // each the next number after the last, as README says
+    expect([windows, terrace]).toEqual([sequel + 1, sequel + 2]); // each the next number after the last, as README says
     const title = (id: number) => JSON.parse(fs.readFileSync(path.join(project.data, "blog", `${id}.json`), "utf8")).title;
     expect(title(sequel)).toBe(`${title(9)} (segunda parte)`);
     expect(title(windows)).toHaveLength(70);
