@@ -73,7 +73,7 @@ test.describe("hero carousel", () => {
       };
       await swipe(320, 80);
       await expect(activeSlide(page)).toHaveAttribute("aria-label", `2 de 6: ${home.hero.slides[1].caption}`);
-      await expect(carousel(page).getByRole("img", { name: home.hero.slides[1].imageAlt })).toBeVisible();
+      await expect(carousel(page).getByRole("img", { name: home.hero.slides[1].imageAlt, exact: true })).toBeVisible();
       await swipe(80, 320);
       await expect(activeSlide(page)).toHaveAttribute("aria-label", /^1 de 6/);
       expect(await page.evaluate(() => [window.scrollX, document.documentElement.scrollWidth <= window.innerWidth])).toEqual([0, true]);
