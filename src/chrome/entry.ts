@@ -7,7 +7,9 @@
 import { markFixedHeader } from "./header";
 import { wireMegaMenu } from "./mega-menu";
 import { wirePhoneMenu } from "./phone-menu";
-import { loadMapsWhenNear, handleMissingPage, nameThePageInWhatsApp } from "./page-parts";
+import { loadMapsWhenNear } from "./map";
+import { nameThePageInWhatsApp } from "./whatsapp";
+import { handleMissingPage } from "./missing-page";
 import { keepFocusClear } from "../lib/focus-clear";
 import { markLive } from "../lib/hydrated";
 import { startIslands } from "./start-islands";
