@@ -18,6 +18,7 @@ import { chunkGroups, ENTRIES, pageWithScripts, type WebpackStats } from "./defe
 import { withCurrentStyles } from "./inline-styles";
 import { rewritePages } from "../shared/public-pages";
 import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
+import { NoCssLoadingInPageScript } from "./no-css-loading";
 
 /** Gatsby's cache groups that gather modules several chunks share. */
 const SHARING_GROUPS = ["commons", "shared", "lib"];
@@ -35,6 +36,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // one file, and a slow phone pays for each fetch.
   const entries = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, { import: [path.resolve(file)], runtime: false }]));
   config.entry = { ...config.entry, ...entries };
+  config.plugins = [...(config.plugins ?? []), new NoCssLoadingInPageScript()];
+  // src/lib is pure (README): a module there does nothing when imported, so one whose exports go unused is left out
+  // (the events the page script builds only when the build measures).
+  config.module.rules.push({ test: path.resolve("src/lib"), sideEffects: false });
   actions.replaceWebpackConfig(config);
 };
 

@@ -3,10 +3,6 @@ import { countedUrl } from "../lib/analytics/counted";
 import { EVENTS, MEASURE_EVENT, type Measured } from "../lib/analytics/events";
 import { eventForTap } from "../lib/analytics/taps";
 
-// Defined by plugins/analytics. Tested in an `if` of its own: with no collector it is null, and webpack then leaves
-// out everything the branch uses, so no sending code is in the build at all.
-declare const __MEASURE__: { domain: string; endpoint: string } | null;
-
 /**
  * Sends what the page's parts count (src/lib/analytics/track.ts), counts the page view, and each call, WhatsApp or
  * hand-over tap, for the build's measurement; with none, nothing. Taps are listened to passively, as they go by: the

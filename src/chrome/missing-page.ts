@@ -10,7 +10,7 @@ export function handleMissingPage(doc: Document): void {
   if (!box) return;
   const { location } = doc.defaultView!;
   console.error("404: el visitante intentó abrir una ruta que no existe:", location.pathname);
-  track(missingEvent(location.pathname, box.dataset.missingSections?.split(" ") ?? []));
+  if (typeof __MEASURE__ !== "undefined" && __MEASURE__) track(missingEvent(location.pathname, box.dataset.missingSections?.split(" ") ?? []));
   const list = box.dataset.missingArticleGoesTo;
   if (list && isUnknownArticle(location.pathname, list)) location.replace(list);
 }

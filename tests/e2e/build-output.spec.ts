@@ -144,6 +144,8 @@ test("first-load JavaScript: each page loads only its small script and its islan
   const framework = (groups[REACT_CHUNK] ?? []).find((f) => f.startsWith("framework-"));
   expect(framework, "React comes with the islands' starter").toBeDefined();
   expect(groups[PAGE_SCRIPT_CHUNK], "every page's one script, with its own webpack runtime and no React").toEqual([expect.stringMatching(/^chrome-[0-9a-f]+\.js$/)]);
+  // Every page carries its whole style sheet: the page script has no code to fetch one (no-css-loading.ts).
+  expect(fs.readFileSync(path.join(PUBLIC, groups[PAGE_SCRIPT_CHUNK]![0]!), "utf8")).not.toContain("CSS_CHUNK_LOAD_FAILED");
   // Every declared island is a chunk of its own, under the name its declaration's import gives it.
   expect(ISLAND_NAMES.filter((name) => !groups[ISLAND_CHUNK(name)])).toEqual([]);
   expect(chunkJs(stats, CAROUSEL_CHUNK), "the home carousel's code, a chunk of its own that only the home fetches").toHaveLength(1);
