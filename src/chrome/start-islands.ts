@@ -3,14 +3,15 @@
  * here, so a page whose islands all lie further down loads React only as the visitor nears one). A "near" island
  * within reach of the window when the page is first laid out starts then, and the page is marked live once those have
  * (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets its own mark.
- * Input typed before then is picked up by the island; the loader holds its buttons' taps meanwhile.
+ * A "reach" island starts when focused or pressed, or with the page when the address sets a parameter its element
+ * names (`data-address`). Input typed before then is picked up by the island; the loader holds its buttons' taps.
  */
 import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";
-import { nearNow, whenNear } from "../lib/when-near";
+import { nearNow, whenNear, whenReached } from "../lib/when-near";
 import { ISLANDS, startsWithPage, type IslandName } from "../islands/registry";
 
 /** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
@@ -30,7 +31,7 @@ export function startNow(element: HTMLElement): Promise<void> {
     : Promise.reject(new Error("no está declarada (src/islands/registry.ts)"));
   return started.catch((error: unknown) => {
     console.error(`La parte interactiva «${name}» no ha podido arrancar; queda como HTML:`, error);
-    track(islandFailedEvent(name));
+    if (typeof __MEASURE__ !== "undefined" && __MEASURE__) track(islandFailedEvent(name));
   });
 }
 
@@ -49,9 +50,14 @@ export async function startIslands(doc: Document = document): Promise<void> {
       if (hasKept()) void startNow(element);
     });
   }
+  const now: Promise<void>[] = [];
+  const address = new URLSearchParams(doc.defaultView?.location.search);
+  for (const element of all.filter((e) => ISLANDS[e.dataset.island as IslandName]?.start === "reach")) {
+    if (element.dataset.address?.split(" ").some((name) => address.has(name))) now.push(startNow(element));
+    else whenReached(element, () => void startNow(element));
+  }
   const islands = all.filter((e) => startsWithPage(e.dataset.island!));
   const near = islands.length ? await nearNow(islands) : [];
-  const now: Promise<void>[] = [];
   islands.forEach((element, index) => {
     if (near[index]) now.push(startNow(element));
     else whenNear(element, () => void startNow(element));

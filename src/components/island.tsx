@@ -1,7 +1,7 @@
 import React, { type ComponentType } from "react";
 import { jsonInScript } from "../lib/inline-text";
 import type { JsonOnly } from "../lib/json";
-import { ISLANDS, type IslandComponent, type IslandName, type IslandPropsOf } from "../islands/registry";
+import { renderedWithPage, type IslandComponent, type IslandName, type IslandPropsOf } from "../islands/registry";
 import { propsId } from "../lib/island-props";
 
 export interface IslandProps<N extends IslandName> {
@@ -11,6 +11,8 @@ export interface IslandProps<N extends IslandName> {
   component: IslandComponent<N>;
   /** Everything it shows or needs, as JSON: written into the page for its element and read back by src/islands/hydrate.ts. */
   props: JsonOnly<IslandPropsOf<N>>;
+  /** The address parameters that carry its state: an island that starts on reach starts with the page when one is set. */
+  address?: readonly string[];
 }
 
 /**
@@ -21,15 +23,15 @@ export interface IslandProps<N extends IslandName> {
  * static query, no `useId`: its ids come from its props), so its HTML is the same whether the page or its own root
  * renders it.
  */
-export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props, address }: IslandProps<N>) {
   const json = jsonInScript(props);
   const id = propsId(name, json);
   const Component = component as ComponentType<object>;
   return (
     <>
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />
-      {ISLANDS[name].start === "near" ? (
-        <div data-island={name} data-props={id}>
+      {renderedWithPage(name) ? (
+        <div data-island={name} data-props={id} data-address={address?.join(" ")}>
           <Component {...(props as object)} />
         </div>
       ) : (

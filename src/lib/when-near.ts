@@ -33,8 +33,24 @@ export function nearNow(boxes: readonly Element[], margin = NEAR_PX): Promise<bo
 }
 
 /**
- * Runs `start` once: when `box` comes within `margin` px of the window, on the first focus or press inside it (a
- * visitor who tabs or taps there needs it now), or at once where the browser cannot tell when it nears.
+ * Runs `start` once, on the first focus or press inside `box` (a visitor who tabs, types or taps there needs it now).
+ * Returns what stops the watch.
+ */
+export function whenReached(box: Element, start: () => void): () => void {
+  const stop = () => {
+    for (const type of TOUCHES) box.removeEventListener(type, go, true);
+  };
+  const go = () => {
+    stop();
+    start();
+  };
+  for (const type of TOUCHES) box.addEventListener(type, go, true);
+  return stop;
+}
+
+/**
+ * Runs `start` once: when `box` comes within `margin` px of the window, when it is reached for (whenReached), or at
+ * once where the browser cannot tell when it nears.
  */
 export function whenNear(box: Element, start: () => void, margin = NEAR_PX): void {
   const win = box.ownerDocument.defaultView!;
@@ -44,12 +60,12 @@ export function whenNear(box: Element, start: () => void, margin = NEAR_PX): voi
     if (done) return;
     done = true;
     observer.disconnect();
-    for (const type of TOUCHES) box.removeEventListener(type, go, true);
+    stopReach();
     start();
   };
   const observer = new win.IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) go();
   }, { rootMargin: `${margin}px 0px` });
   for (const el of watched(box)) observer.observe(el);
-  for (const type of TOUCHES) box.addEventListener(type, go, true);
+  const stopReach = whenReached(box, go);
 }

@@ -10,6 +10,8 @@ import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
 import { ShareArticle } from "../islands/share-article";
 import { Island } from "../components/island";
+import { ALL_CATEGORIES } from "../lib/blog/filter";
+import { blogQueryString } from "../lib/blog/query-string";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteImage, absoluteUrl, socialImage } from "../lib/seo";
 import { formatDate } from "../lib/dates";
@@ -92,7 +94,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
             <ul className={styles.tags}>
               {article.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`${ROUTES.blog}?q=${encodeURIComponent(tag)}`}>{tag}</Link>
+                  <Link to={`${ROUTES.blog}${blogQueryString({ q: tag, category: ALL_CATEGORIES })}`}>{tag}</Link>
                 </li>
               ))}
             </ul>

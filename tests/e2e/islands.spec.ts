@@ -119,18 +119,40 @@ test("each island starts and works after a full navigation from another page", a
   expect(scripts.filter((s) => /^(app|component---)/.test(s))).toEqual([]);
 });
 
-test("an island further down starts as the visitor nears it: React is fetched then, not with the page", async ({ page }) => {
+/** The page at a phone's width, live and half a second on, and the scripts it fetched (more as the visitor goes on). */
+async function onPhone(page: Page, path: string): Promise<string[]> {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts = scriptsOf(page);
-  await page.goto("/servicios/limpieza-industrial/");
+  await page.goto(path);
   await live(page);
   await page.waitForTimeout(500);
+  return scripts;
+}
+
+test("an island further down starts as the visitor nears it: React is fetched then, not with the page", async ({ page }) => {
+  const scripts = await onPhone(page, "/servicios/limpieza-industrial/");
   expect(scripts).not.toContain("framework");
   const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
   await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeDisabled();
   await quote.scrollIntoViewIfNeeded();
   await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeEnabled();
   expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
+});
+
+test("the blog's filter waits for the visitor: React comes with a tap on a category, or with an address that filters", async ({ page }) => {
+  const scripts = await onPhone(page, "/blog/");
+  expect(scripts).toEqual(["chrome"]);
+  const category = blogPage.categories[0];
+  await page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`categoria=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
+  expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-blog"]));
+
+  // A shared filtered address: the filter starts with the page, and the page is live once it shows the filtered list.
+  scripts.length = 0;
+  await page.goto(`/blog/?categoria=${encodeURIComponent(category)}`);
+  await live(page);
+  expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-blog"]));
+  await expect(page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
 });
 
 test("a form whose code does not arrive, asked for twice, stays HTML that says how to reach the company, and says why in the console", async ({ page }) => {

@@ -6,17 +6,20 @@ export interface BlogQuery {
   category: string;
 }
 
+/** The address parameters the filter lives in (the page names them to the island, which starts at once with either). */
+export const BLOG_PARAMS = { q: "q", category: "categoria" } as const;
+
 export function parseBlogQuery(search: string, categories: readonly string[]): BlogQuery {
   const params = new URLSearchParams(search);
-  const category = params.get("categoria") ?? ALL_CATEGORIES;
-  return { q: params.get("q") ?? "", category: categories.includes(category) ? category : ALL_CATEGORIES };
+  const category = params.get(BLOG_PARAMS.category) ?? ALL_CATEGORIES;
+  return { q: params.get(BLOG_PARAMS.q) ?? "", category: categories.includes(category) ? category : ALL_CATEGORIES };
 }
 
 /** "" for the unfiltered list, otherwise "?q=…&categoria=…" with only what is set. */
 export function blogQueryString({ q, category }: BlogQuery): string {
   const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q);
-  if (category !== ALL_CATEGORIES) params.set("categoria", category);
+  if (q.trim()) params.set(BLOG_PARAMS.q, q);
+  if (category !== ALL_CATEGORIES) params.set(BLOG_PARAMS.category, category);
   const text = params.toString();
   return text ? `?${text}` : "";
 }

@@ -10,7 +10,7 @@ import { Island } from "../../components/island";
 import NewsletterFormIsland from "../../islands/newsletter-form";
 import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
 import { ALL_CATEGORIES, popularArticles, tagCloud } from "../../lib/blog/filter";
-import { blogQueryString } from "../../lib/blog/query-string";
+import { BLOG_PARAMS, blogQueryString } from "../../lib/blog/query-string";
 import { articlePath, ROUTES } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
@@ -29,6 +29,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
           <Island
             name="blog"
             component={BlogFilter}
+            address={Object.values(BLOG_PARAMS)}
             props={{
               articles: summaries.map(({ id, title, excerpt, category, tags, featured, date }) => ({ id, title, excerpt, category, tags, featured, date })),
               categories: page.categories,
