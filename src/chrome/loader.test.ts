@@ -33,6 +33,8 @@ test("holds taps on an island's script-only buttons until that island is live, t
   const [a, submit, b, outside, carousel] = [...document.querySelectorAll("button")];
   for (const button of [a!, submit!, b!, outside!, carousel!]) button.click();
   expect(clicks).toEqual(["Enviar", "Fuera"]);
+  // Each part with a held tap is marked as reached for, so one that starts on reach starts when its script comes.
+  expect([...document.querySelectorAll("[data-reached]")].map((e) => e.getAttribute("data-island") ?? "carrusel")).toEqual(["a", "b", "carrusel"]);
   document.querySelector('[data-island="b"]')!.setAttribute("data-hydrated", "true");
   await new Promise((resolve) => setTimeout(resolve, 0)); // mutation observers run
   expect(clicks).toEqual(["Enviar", "Fuera", "B"]);

@@ -3,9 +3,10 @@
  * with this build's page script for __PAGE_SCRIPTS__, and the page's policy allows it by the hash of that output).
  * A frame after the first contentful paint (or after 2 s, for a tab that never paints) it adds the page script.
  * Meanwhile a tap on an island's button that only its script can answer (`type="button"`) is held, and replayed once
- * that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself (HELD_PARTS); links, the native phone menu and form buttons pass untouched.
+ * that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself (HELD_PARTS); the part is
+ * marked as reached for (REACHED_ATTRIBUTE). Links, the native phone menu and form buttons pass untouched.
  */
-import { HELD_PARTS, HYDRATED_ATTRIBUTE } from "../lib/hydrated";
+import { HELD_PARTS, HYDRATED_ATTRIBUTE, REACHED_ATTRIBUTE } from "../lib/hydrated";
 
 declare const __PAGE_SCRIPTS__: readonly string[];
 
@@ -21,9 +22,11 @@ document.addEventListener(
   (event) => {
     const target = event.target as Element; // a text node or the document has no closest()
     const button = typeof target.closest === "function" ? target.closest<HTMLElement>(SCRIPT_ONLY_BUTTON) : null;
-    if (!button || isLive(islandOf(button))) return;
+    const island = button && islandOf(button);
+    if (!button || isLive(island)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    island?.setAttribute(REACHED_ATTRIBUTE, "");
     held.push(button);
   },
   true,

@@ -62,7 +62,7 @@ test("without measurement a failed island is reported in the console only", asyn
 });
 
 /** The blog's page as the page script finds it at `search`, its filter's chunk asked for but never arriving. */
-async function blogAt(search: string) {
+async function blogAt(search: string, before: () => void = () => undefined) {
   window.history.replaceState(null, "", `/blog/${search}`);
   let modules!: [typeof import("./start-islands"), typeof import("../islands/registry")];
   await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start-islands"), import("../islands/registry")])));
@@ -71,6 +71,7 @@ async function blogAt(search: string) {
   const blogProps = { articles: [], categories: ["Normativas"], texts: { allLabel: "Todas", searchLabel: "Buscar", searchPlaceholder: "Buscar…", emptyText: "Nada" } };
   const island = <Island name="blog" component={BlogFilter} props={blogProps} address={Object.values(BLOG_PARAMS)} />;
   document.body.innerHTML = `<main>${renderToString(island)}</main>`;
+  before();
   void startIslands(document);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return load;
@@ -87,4 +88,10 @@ test("the blog's filter waits for a visitor who reaches for it: a tap or focus i
 test("an address that filters the blog starts its filter with the page", async () => {
   expect(await blogAt("?categoria=Normativas")).toHaveBeenCalledTimes(1);
   expect(await blogAt("?q=terrazo")).toHaveBeenCalledTimes(1);
+});
+
+test("a blog filter reached for before the page script ran starts with it: text typed, focus, or a tap the loader held", async () => {
+  expect(await blogAt("", () => void (document.querySelector("input")!.value = "terrazo"))).toHaveBeenCalledTimes(1);
+  expect(await blogAt("", () => document.querySelector("input")!.focus())).toHaveBeenCalledTimes(1);
+  expect(await blogAt("", () => document.querySelector("[data-island]")!.setAttribute("data-reached", ""))).toHaveBeenCalledTimes(1);
 });

@@ -10,7 +10,7 @@ import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
-import { markLive } from "../lib/hydrated";
+import { markLive, REACHED_ATTRIBUTE } from "../lib/hydrated";
 import { nearNow, whenNear, whenReached } from "../lib/when-near";
 import { ISLANDS, startsWithPage, type IslandName } from "../islands/registry";
 
@@ -42,6 +42,15 @@ function whenIdle(run: () => void) {
   else win.setTimeout(run, 50);
 }
 
+/**
+ * Whether the visitor reached for an island before the page script ran: a tap the loader held on it, focus in it, or
+ * text typed in it. One that starts on reach then starts at once, so nothing done before the script waits for another.
+ */
+const reachedAlready = (element: HTMLElement) =>
+  element.hasAttribute(REACHED_ATTRIBUTE) ||
+  element.contains(element.ownerDocument.activeElement) ||
+  [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some((field) => field.value !== field.defaultValue);
+
 /** Starts the page's islands, each when its declaration says; resolves once those started with the page are live. */
 export async function startIslands(doc: Document = document): Promise<void> {
   const all = [...doc.querySelectorAll<HTMLElement>("[data-island]")];
@@ -53,7 +62,7 @@ export async function startIslands(doc: Document = document): Promise<void> {
   const now: Promise<void>[] = [];
   const address = new URLSearchParams(doc.defaultView?.location.search);
   for (const element of all.filter((e) => ISLANDS[e.dataset.island as IslandName]?.start === "reach")) {
-    if (element.dataset.address?.split(" ").some((name) => address.has(name))) now.push(startNow(element));
+    if (reachedAlready(element) || element.dataset.address?.split(" ").some((name) => address.has(name))) now.push(startNow(element));
     else whenReached(element, () => void startNow(element));
   }
   const islands = all.filter((e) => startsWithPage(e.dataset.island!));

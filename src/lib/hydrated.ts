@@ -13,6 +13,12 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
  */
 export const HELD_PARTS = "[data-island],[data-held]";
 
+/**
+ * What the loader marks a part with when it holds a tap on it: a part that starts only when the visitor reaches for it
+ * (src/islands/registry.ts, "reach") then starts as soon as the page script runs, since that tap came before it did.
+ */
+export const REACHED_ATTRIBUTE = "data-reached";
+
 /** The parts of a page that go live on their own. */
 export type LivePart = "chrome" | "islands";
 
