@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
-import { PROJECT, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
+import { PROJECT, escapeRegExp, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
 import { asPerson, collectDialogs, FILLED, fillContact, keepOffline } from "./contact-journey";
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
@@ -138,7 +138,8 @@ test.describe("/contacto/", () => {
     await expect(places).toHaveCount(15);
     // The frame is made when the visitor nears it, not with the page.
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("link", { name: contact.map.linkLabel, exact: true }).scrollIntoViewIfNeeded();
+    // Its name goes on to say that it opens in a new tab.
+    await page.getByRole("link", { name: new RegExp(`^${escapeRegExp(contact.map.linkLabel)} \\(`) }).scrollIntoViewIfNeeded();
     const map = page.locator("iframe");
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("title", contact.map.frameTitle);
