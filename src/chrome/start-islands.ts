@@ -51,17 +51,20 @@ const reachedAlready = (element: HTMLElement) =>
   element.contains(element.ownerDocument.activeElement) ||
   [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some((field) => field.value !== field.defaultValue);
 
+/** When the island on this element starts, as its declaration says. */
+const startOf = (element: HTMLElement) => ISLANDS[element.dataset.island as IslandName]?.start;
+
 /** Starts the page's islands, each when its declaration says; resolves once those started with the page are live. */
 export async function startIslands(doc: Document = document): Promise<void> {
   const all = [...doc.querySelectorAll<HTMLElement>("[data-island]")];
-  for (const element of all.filter((e) => ISLANDS[e.dataset.island as IslandName]?.start === "kept-enquiry")) {
+  for (const element of all.filter((e) => startOf(e) === "kept-enquiry")) {
     whenIdle(() => {
       if (hasKept()) void startNow(element);
     });
   }
   const now: Promise<void>[] = [];
   const address = new URLSearchParams(doc.defaultView?.location.search);
-  for (const element of all.filter((e) => ISLANDS[e.dataset.island as IslandName]?.start === "reach")) {
+  for (const element of all.filter((e) => startOf(e) === "reach")) {
     if (reachedAlready(element) || element.dataset.address?.split(" ").some((name) => address.has(name))) now.push(startNow(element));
     else whenReached(element, () => void startNow(element));
   }

@@ -11,8 +11,8 @@ import type { ComponentProps, ComponentType } from "react";
 /**
  * "near": rendered with the page and made live once in reach of the window (or as the visitor nears it);
  * "reach": rendered with the page and made live when the visitor reaches for it (focus, typing, a tap), or with the
- * page when the address carries state (a parameter that is not a campaign's): an island that keeps its state in the
- * address then shows it at once;
+ * page when the address sets one of the parameters its placement names (`address`, src/components/island.tsx): an
+ * island that keeps its state in the address then shows it at once;
  * "kept-enquiry": no HTML of its own, made by the page script only when this browser keeps an unsent enquiry.
  */
 export type IslandStart = "near" | "reach" | "kept-enquiry";
