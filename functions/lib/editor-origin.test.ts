@@ -42,3 +42,23 @@ test("a setting it cannot honour stops the editor's addresses with the configura
   expect(await route("https://www.ejemplo.es/page-data/sq/d/1.json", wrong)).toBeUndefined();
   expect(await (await route("https://www.ejemplo.es/admin/", { ...env, EDITOR_ORGIN: "x" }))?.text()).toContain("EDITOR_ORGIN no es una variable del acceso al editor");
 });
+
+describe("in the Access mode", () => {
+  const access = { ...env, ACCESS_TEAM_DOMAIN: "https://montoya.cloudflareaccess.com", ACCESS_AUD: "aud123", GITHUB_CLIENT_ID: "Iv23liApp", GITHUB_APP_PRIVATE_KEY: "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----" };
+
+  test("nothing on the editor's origin without Access's pass; the public pages are not asked for one", async () => {
+    for (const url of ["https://editor.ejemplo.es/admin/", "https://editor.ejemplo.es/api/github/user", "https://editor.ejemplo.es/page-data/sq/d/1.json", "https://editor.ejemplo.es/api/auth"]) {
+      const r = await route(url, access);
+      expect(r?.status).toBe(403);
+      expect(await r?.text()).toContain("La petición no trae el pase de Cloudflare Access.");
+    }
+    expect(await route("https://www.ejemplo.es/servicios/", access)).toBeUndefined();
+    expect((await route("https://www.ejemplo.es/admin/", access))?.headers.get("location")).toBe("https://editor.ejemplo.es/admin/");
+  });
+
+  test("a setting missing stops the editor with the configuration page, naming it", async () => {
+    const r = await route("https://editor.ejemplo.es/admin/", { ...access, GITHUB_APP_PRIVATE_KEY: "" });
+    expect(r?.status).toBe(500);
+    expect(await r?.text()).toContain("Con Cloudflare Access falta GITHUB_APP_PRIVATE_KEY");
+  });
+});

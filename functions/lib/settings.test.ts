@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readLogin, readOrigins, type Checked } from "./settings";
+import { accessMode, readAccess, readLogin, readOrigins, type Checked } from "./settings";
 
 const secrets = { GITHUB_CLIENT_ID: "Iv23liApp", GITHUB_CLIENT_SECRET: "secreto" };
 const editor = { EDITOR_ORIGIN: "https://editor.ejemplo.es/admin", SITE_URL: "https://www.ejemplo.es/" };
@@ -43,4 +43,27 @@ test("every problem at once, the missing secrets first", () => {
     "Falta SITE_URL, la dirección pública del sitio: en el origen del editor, toda dirección fuera de /admin/ va allí.",
   ]);
   expect(problems(readLogin({}))[0]).toBe("Faltan GITHUB_CLIENT_ID y GITHUB_CLIENT_SECRET, de la GitHub App del editor.");
+});
+
+describe("the Access mode", () => {
+  const key = "-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";
+  const access = { ...editor, ACCESS_TEAM_DOMAIN: "https://montoya.cloudflareaccess.com/", ACCESS_AUD: "aud123", GITHUB_CLIENT_ID: "Iv23liApp", GITHUB_APP_PRIVATE_KEY: key.replace(/\n/g, "\\n") };
+
+  test("is chosen by its team or audience, and reads the app's key pasted on one line", () => {
+    expect([accessMode(access), accessMode({ ACCESS_AUD: "x" }), accessMode({ ...secrets, ...editor })]).toEqual([true, true, false]);
+    expect(readAccess(access)).toEqual({ ok: true, value: { editor: "https://editor.ejemplo.es", site: "https://www.ejemplo.es", team: "https://montoya.cloudflareaccess.com", audience: "aud123", clientId: "Iv23liApp", privateKey: key, api: "https://api.github.com" } });
+  });
+
+  test("names every missing or wrong setting: the editor's own origin, the team over https, a PKCS#8 key", () => {
+    expect(problems(readAccess({ ACCESS_AUD: "aud123" }))).toEqual([
+      "Con Cloudflare Access faltan ACCESS_TEAM_DOMAIN, GITHUB_CLIENT_ID, GITHUB_APP_PRIVATE_KEY (docs/acceso-editor.md).",
+      "Con Cloudflare Access hace falta EDITOR_ORIGIN: el editor vive en su propio origen, el que protege Access.",
+    ]);
+    expect(problems(readAccess({ ...access, ACCESS_TEAM_DOMAIN: "http://montoya.cloudflareaccess.com", GITHUB_APP_PRIVATE_KEY: "-----BEGIN RSA PRIVATE KEY-----\nMIIE" }))).toEqual([
+      'ACCESS_TEAM_DOMAIN debe ser una dirección https:// (es "http://montoya.cloudflareaccess.com").',
+      "GITHUB_APP_PRIVATE_KEY debe ser la clave en PKCS#8 (empieza por -----BEGIN PRIVATE KEY-----): conviértala con openssl pkcs8 -topk8 -nocrypt (docs/acceso-editor.md).",
+    ]);
+    expect(problems(readAccess({ ...access, GITHUB_API_URL: "http://api.example" }))[0]).toMatch(/^GITHUB_API_URL debe ser/);
+    expect(problems(readOrigins({ ...access, ACCESS_AUDIENCE: "x" }))[0]).toMatch(/^ACCESS_AUDIENCE no es una variable del acceso al editor/);
+  });
 });
