@@ -22,7 +22,27 @@ const styles = document.currentScript?.dataset.previewStyle;
 // The GitHub login ships with the site (functions/api): its address is wherever this editor is served.
 declare const __SAME_ORIGIN_LOGIN__: boolean;
 
-function start() {
+/** Decap's GitHub backend keeps the person it logged in here, and on load restores whoever is kept (its authStore). */
+const DECAP_USER = "decap-cms-user";
+
+/**
+ * How the site's functions let editors in (functions/api/session.ts): with GitHub accounts, Decap's own login; behind
+ * Cloudflare Access, the person Access let in is the editor, and Decap's GitHub backend speaks to the site's proxy
+ * (functions/lib/github-proxy.ts), which holds the GitHub App's token: none reaches the browser. Decap restores a kept
+ * user without asking (its `restoreUser`), so one is kept with the backend's name and no token, and its login page,
+ * with the GitHub button, never shows. Without the functions (another host), no answer: Decap's login.
+ */
+async function backendSettings(): Promise<Record<string, unknown>> {
+  const origin = window.location.origin;
+  const session: { mode?: string } = await fetch("/api/session", { credentials: "same-origin" })
+    .then((r) => (r.ok ? r.json() : {}))
+    .catch(() => ({}));
+  if (session.mode !== "access") return { base_url: origin };
+  localStorage.setItem(DECAP_USER, JSON.stringify({ backendName: "github" }));
+  return { api_root: `${origin}/api/github` };
+}
+
+async function start() {
   const CMS = window.CMS;
   if (!CMS) throw new Error("El editor no ha podido cargar Decap CMS (window.CMS no existe).");
   // Spanish throughout: Decap's own phrases, with those its `es` lacks (src/lib/cms/phrases.ts).
@@ -30,9 +50,9 @@ function start() {
   if (styles) CMS.registerPreviewStyle(styles);
   CMS.registerPreviewTemplate("servicios", siteComponentPreview(ServicePreview, window));
   CMS.registerPreviewTemplate("articulos", siteComponentPreview(ArticlePreview, window));
-  CMS.init(__SAME_ORIGIN_LOGIN__ ? { config: { backend: { base_url: window.location.origin } } } : undefined);
+  CMS.init(__SAME_ORIGIN_LOGIN__ ? { config: { backend: await backendSettings() } } : undefined);
 }
 
 // Decap's script comes after this one: both have run when the document is parsed.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-else start();
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => void start());
+else void start();
