@@ -12,7 +12,7 @@ const grown = project !== path.resolve(__dirname);
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
 // Specs that read the built files, or pages without their script, and measure no time.
 const builtFiles = "no-javascript|build-output|seo|content";
-const notOnCopies = /(editor|editor-login|server|enquiries|measurement|early-input|layout|print|admin|accessibility|engines|hostile-content)\.spec\.ts/;
+const notOnCopies = /(editor|editor-login|editor-access|server|enquiries|measurement|early-input|layout|print|admin|accessibility|engines|hostile-content)\.spec\.ts/;
 // A copy whose data/ carries script in every field (tests/build/hostile-content.test.ts) runs only its own spec.
 const hostile = process.env.E2E_SUITE === "hostile";
 
@@ -39,12 +39,14 @@ export default defineConfig({
     : grown
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
-        { name: "site", testIgnore: new RegExp(`(editor|editor-login|engines|measurement|hostile-content|${builtFiles})\\.spec\\.ts`) },
+        { name: "site", testIgnore: new RegExp(`(editor|editor-login|editor-access|engines|measurement|hostile-content|${builtFiles})\\.spec\\.ts`) },
         { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
         // After the engines': both use the local mailbox's port.
         { name: "measurement", testMatch: /measurement\.spec\.ts/, dependencies: ["engines"] },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
         { name: "editor-login", testMatch: /editor-login\.spec\.ts/, dependencies: ["site"] },
+        // Its own ports (8790, 9330, 9331): it may run beside the GitHub login's.
+        { name: "editor-access", testMatch: /editor-access\.spec\.ts/, dependencies: ["site"] },
         { name: "built-files", testMatch: new RegExp(`[\\\\/](${builtFiles})\\.spec\\.ts$`), dependencies: ["site"] },
       ],
   use: {

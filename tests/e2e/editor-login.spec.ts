@@ -4,8 +4,8 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { validateContent } from "../../plugins/content-check/validate";
 import { siteContentOptions } from "../../plugins/content-check/develop";
-import { answers, startServer, type BackgroundServer } from "./background-server";
-import { CLIENT_ID, CLIENT_SECRET, NEVER_EXPIRING_CODE, REFRESH_TOKEN, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
+import { startPagesDev, type BackgroundServer } from "./background-server";
+import { CLIENT_ID, CLIENT_SECRET, NEVER_EXPIRING_CODE, REFRESH_TOKEN, publishDraft, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
 
 /*
  * The editor on the published site: the build in public/ and the login functions (functions/) served by Cloudflare's
@@ -25,13 +25,7 @@ let github: StandIn;
 const hosts: BackgroundServer[] = [];
 
 async function pagesDev(port: number, secrets: Record<string, string>): Promise<void> {
-  const bindings = Object.entries(secrets).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
-  // The folder and the runtime's date come from wrangler.toml, as for the host and for docs/editor.md's command.
-  const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", path.join("test-results", `wrangler-${port}`), ...bindings];
-  // No telemetry, and no fetch of Cloudflare's request metadata: the tests use loopback only.
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-  const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
-  hosts.push(await startServer("wrangler pages dev", wrangler, args, { cwd: root, env }, () => answers(`http://127.0.0.1:${port}/`), 90_000));
+  hosts.push(await startPagesDev(root, port, secrets));
 }
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -116,12 +110,7 @@ test("a service title edited on the published site is saved as a draft (a branch
   expect(JSON.parse(github.file("main", "data/services/fontaneria.json") ?? "{}").title).not.toBe("Fontanería y Desatascos");
 
   // Ready, then published: the pull request is merged into main and its branch deleted.
-  await page.getByRole("button", { name: /Estado: Borrador/ }).click();
-  await page.getByRole("menuitem", { name: "Listo", exact: true }).click();
-  await expect.poll(() => github.pulls()[0]?.labels, { timeout: 30_000 }).toEqual(["decap-cms/pending_publish"]);
-  await page.getByRole("button", { name: "Publicar", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publicar ahora", exact: true }).click();
-  await expect.poll(() => github.pulls()[0], { timeout: 30_000 }).toMatchObject({ state: "closed", merged: true });
+  await publishDraft(page, github);
   const published = github.file("main", "data/services/fontaneria.json") ?? "";
   expect(JSON.parse(published).title).toBe("Fontanería y Desatascos");
 

@@ -2,6 +2,8 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 import { createHash } from "crypto";
+import { expect, type Page } from "@playwright/test";
+import { jwtVerify, type KeyLike } from "jose";
 
 /*
  * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the GitHub App's
@@ -9,7 +11,9 @@ import { createHash } from "crypto";
  * tokens expire: each token stands until `expire()`, as after its 8 hours) and the part of the REST API that Decap's GitHub backend
  * uses to log in, list and read entries, and save them through the editorial workflow (blobs, trees, commits, branches,
  * pull requests and their labels, compare, merge). Its repository starts as this project's data/ on disk, on `main`.
- * It listens where the test build's editor looks for GitHub's API (its config.yml; scripts/run-e2e.mjs sets it).
+ * It listens where the test build's editor looks for GitHub's API (its config.yml; scripts/run-e2e.mjs sets it), or,
+ * for the Access mode (editor-access.spec.ts), where the functions' proxy looks for it, answering the GitHub App too:
+ * its installation and installation tokens, minted for an app token signed with the app's key.
  */
 export const CLIENT_ID = "cliente-de-prueba";
 export const CLIENT_SECRET = "secreto-de-prueba";
@@ -18,6 +22,8 @@ export const TOKEN = "ghu_token_de_prueba";
 export const REFRESH_TOKEN = "ghr_refresco_de_prueba";
 /** A code for which the stand-in answers as for an OAuth App, or an app with expiry off: a token without expiry. */
 export const NEVER_EXPIRING_CODE = "codigo-sin-caducidad";
+/** The installation token the Access mode's functions get for the app's token. */
+export const INSTALLATION_TOKEN = "ghs_instalacion_de_prueba";
 
 interface Commit {
   sha: string;
@@ -32,6 +38,7 @@ interface Pull {
   state: "open" | "closed";
   merged: boolean;
   labels: string[];
+  body: string;
 }
 
 export interface StandIn {
@@ -48,6 +55,10 @@ export interface StandIn {
   /** A file's text on a branch (or undefined), and the pull requests as the editor left them. */
   file: (branch: string, file: string) => string | undefined;
   pulls: () => { head: string; state: string; merged: boolean; labels: string[] }[];
+  /** The pull requests' texts. */
+  bodies: () => string[];
+  /** The messages of a branch's commits, newest first (first parents). */
+  messages: (branch: string) => string[];
   close: () => Promise<void>;
 }
 
@@ -176,9 +187,13 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
       reply(200, repo.pulls.filter((p) => (state === "all" || p.state === state) && (!head || p.head === head)).map(pullJson));
     }],
     ["POST", /^\/pulls$/, (_m, body, _u, reply) => {
-      const p: Pull = { number: repo.pulls.length + 1, title: String(body.title), head: String(body.head).split(":").pop() ?? "", state: "open", merged: false, labels: [] };
+      const p: Pull = { number: repo.pulls.length + 1, title: String(body.title), head: String(body.head).split(":").pop() ?? "", state: "open", merged: false, labels: [], body: String(body.body ?? "") };
       repo.pulls.push(p);
       reply(201, pullJson(p));
+    }],
+    ["GET", /^\/pulls\/(\d+)$/, ([, n = ""], _b, _u, reply) => {
+      const p = pull(n);
+      reply(p ? 200 : 404, p ? pullJson(p) : { message: "Not Found" });
     }],
     ["GET", /^\/pulls\/(\d+)\/commits$/, ([, n = ""], _b, _u, reply) => reply(200, repo.between(repo.refs.get("main") ?? "", repo.refs.get(pull(n)?.head ?? "") ?? "").map(commitJson))],
     ["PUT", /^\/issues\/(\d+)\/labels$/, ([, n = ""], body, _u, reply) => {
@@ -186,11 +201,11 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
       if (p) p.labels = body.labels as string[];
       reply(p ? 200 : 404, (p?.labels ?? []).map((name) => ({ name })));
     }],
-    ["PUT", /^\/pulls\/(\d+)\/merge$/, ([, n = ""], _b, _u, reply) => {
+    ["PUT", /^\/pulls\/(\d+)\/merge$/, ([, n = ""], body, _u, reply) => {
       const p = pull(n);
       const head = p && repo.refs.get(p.head);
       if (!p || !head) return reply(404, { message: "Not Found" });
-      const merged = repo.commit(repo.commits.get(head)!.tree, [repo.refs.get("main")!, head], `Merge pull request #${p.number}`);
+      const merged = repo.commit(repo.commits.get(head)!.tree, [repo.refs.get("main")!, head], String(body.commit_message ?? `Merge pull request #${p.number}`));
       repo.refs.set("main", merged);
       Object.assign(p, { state: "closed", merged: true });
       reply(200, { sha: merged, merged: true, message: "Pull Request successfully merged" });
@@ -208,10 +223,17 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
   ];
 }
 
-export function startGitHubStandIn(root: string): Promise<StandIn> {
+export interface AppOptions {
+  /** Where it listens instead of the build's api_root. */
+  port: number;
+  /** The GitHub App's public key, which its app tokens must be signed with, and its client id, their issuer. */
+  appKey: KeyLike;
+}
+
+export function startGitHubStandIn(root: string, app?: AppOptions): Promise<StandIn> {
   const { backend } = JSON.parse(fs.readFileSync(path.join(root, "public", "admin", "config.yml"), "utf8")) as { backend: { api_root?: string; repo?: string } };
   if (!backend.api_root || !backend.repo) throw new Error("public/ no es la compilación de las pruebas (npm run test:e2e): su editor no usa el sustituto de GitHub.");
-  const origin = new URL(backend.api_root).origin;
+  const origin = app ? `http://127.0.0.1:${app.port}` : new URL(backend.api_root).origin;
   const repoName = backend.repo;
   const repo = new Repository(dataFiles(root));
   const routes = api(repo, repoName);
@@ -250,7 +272,19 @@ export function startGitHubStandIn(root: string): Promise<StandIn> {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
         return res.end("<!doctype html><title>Otro origen</title><script>window.received = []; addEventListener('message', (e) => window.received.push(String(e.data)));</script>");
       }
-      if (spent || req.headers.authorization !== `token ${valid}`) return reply(401, { message: "Bad credentials" });
+      const appToken = (req.headers.authorization ?? "").replace(/^Bearer /, "");
+      if (app && url.pathname === `/repos/${repoName}/installation`) {
+        return void jwtVerify(appToken, app.appKey, { issuer: CLIENT_ID }).then(() => reply(200, { id: 7 }), () => reply(401, { message: "A JSON web token could not be decoded" }));
+      }
+      if (app && url.pathname === "/app/installations/7/access_tokens" && req.method === "POST") {
+        const only = (body.repositories as string[] | undefined)?.join();
+        return void jwtVerify(appToken, app.appKey, { issuer: CLIENT_ID }).then(
+          () => reply(only === repoName.split("/")[1] ? 201 : 422, { token: INSTALLATION_TOKEN, expires_at: new Date(Date.now() + 3600_000).toISOString() }),
+          () => reply(401, { message: "A JSON web token could not be decoded" }),
+        );
+      }
+      const allowed = app ? `Bearer ${INSTALLATION_TOKEN}` : `token ${valid}`;
+      if (spent || req.headers.authorization !== allowed) return reply(401, { message: "Bad credentials" });
       const prefix = url.pathname === "/user" || url.pathname.startsWith("/users/") ? "" : `/repos/${repoName}`;
       if (prefix && !url.pathname.startsWith(prefix)) return reply(404, { message: "Not Found" });
       const rest = url.pathname.slice(prefix.length);
@@ -266,7 +300,23 @@ export function startGitHubStandIn(root: string): Promise<StandIn> {
     return sha ? repo.blobs.get(sha)?.toString("utf8") : undefined;
   };
   const pulls = () => repo.pulls.map(({ head, state, merged, labels }) => ({ head, state, merged, labels }));
+  const bodies = () => repo.pulls.map((p) => p.body);
+  const messages = (branch: string) => {
+    const out: string[] = [];
+    for (let sha = repo.refs.get(branch); sha; sha = repo.commits.get(sha)?.parents[0]) out.push(repo.commits.get(sha)?.message ?? "");
+    return out;
+  };
   return new Promise((resolve) =>
-    server.listen(Number(new URL(origin).port), "127.0.0.1", () => resolve({ origin, repo: repoName, requests, exchanges, token: () => valid, expire: () => void (spent = true), file, pulls, close: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(Number(new URL(origin).port), "127.0.0.1", () => resolve({ origin, repo: repoName, requests, exchanges, token: () => valid, expire: () => void (spent = true), file, pulls, bodies, messages, close: () => new Promise((done) => server.close(() => done())) })),
   );
+}
+
+/** In the entry's editor, its draft marked ready and published, as an editor does; it waits until GitHub merged it. */
+export async function publishDraft(page: Page, github: StandIn): Promise<void> {
+  await page.getByRole("button", { name: /Estado: Borrador/ }).click();
+  await page.getByRole("menuitem", { name: "Listo", exact: true }).click();
+  await expect.poll(() => github.pulls()[0]?.labels, { timeout: 30_000 }).toEqual(["decap-cms/pending_publish"]);
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publicar ahora", exact: true }).click();
+  await expect.poll(() => github.pulls()[0], { timeout: 30_000 }).toMatchObject({ state: "closed", merged: true });
 }

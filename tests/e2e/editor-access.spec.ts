@@ -1,0 +1,138 @@
+import path from "path";
+import { expect, test } from "@playwright/test";
+import { exportPKCS8, generateKeyPair } from "jose";
+import { AUDIENCE, startAccessStandIn, type AccessStandIn } from "./access-stand-in";
+import { startPagesDev, type BackgroundServer } from "./background-server";
+import { CLIENT_ID, INSTALLATION_TOKEN, publishDraft, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
+
+/*
+ * The editor on the published site in the Access mode (docs/acceso-editor.md): the build in public/ and the functions
+ * on `wrangler pages dev`, a Cloudflare Access team's key set on loopback (./access-stand-in.ts) and a stand-in for
+ * GitHub's API that answers the GitHub App (./github-stand-in.ts). Chromium carries Access's pass in the header
+ * Cloudflare adds to every request it lets through. The editor's origin is 127.0.0.1, the public one localhost.
+ */
+const root = path.resolve(__dirname, "..", "..");
+const PORT = 8790;
+const SITE = `http://127.0.0.1:${PORT}`;
+const PUBLIC = `http://localhost:${PORT}`;
+const EDITOR = "ana.garcia@montoya.es";
+const HEADER = "Cf-Access-Jwt-Assertion";
+
+let access: AccessStandIn;
+let github: StandIn;
+let host: BackgroundServer | undefined;
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  access = await startAccessStandIn(9331);
+  const app = await generateKeyPair("RS256", { extractable: true });
+  github = await startGitHubStandIn(root, { port: 9330, appKey: app.publicKey });
+  // The key on one line, as a secret is often pasted.
+  const privateKey = (await exportPKCS8(app.privateKey)).replace(/\n/g, "\\n");
+  host = await startPagesDev(root, PORT, { EDITOR_ORIGIN: SITE, SITE_URL: PUBLIC, ACCESS_TEAM_DOMAIN: access.team, ACCESS_AUD: AUDIENCE, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_APP_PRIVATE_KEY: privateKey, GITHUB_API_URL: github.origin });
+});
+
+test.afterAll(async () => {
+  host?.stop();
+  await github?.close();
+  await access?.close();
+});
+
+test("an editor Access let in edits a service's phone, saves a draft and publishes it: commits on this repository only, naming the editor, and no GitHub token in the browser", async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ [HEADER]: await access.pass({ email: EDITOR }) });
+  page.on("dialog", (d) => void d.accept()); // "¿Estás seguro de que quieres publicar esta entrada?"
+  const authorization: string[] = [];
+  page.on("request", (r) => void (r.headers().authorization && authorization.push(r.headers().authorization!)));
+
+  await page.goto(`${SITE}/admin/`);
+  await expect(page.getByRole("link", { name: "Servicios" }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /GitHub/ })).toHaveCount(0);
+
+  await page.goto(`${SITE}/admin/#/collections/servicios/entries/fontaneria`);
+  const heroPhone = JSON.parse(github.file("main", "data/services/fontaneria.json") ?? "{}").hero.phone.label as string;
+  // The header's phone button's label: the first one on view that reads as the file says (the sections' are folded).
+  const labels = page.getByLabel("Etiqueta", { exact: true }).filter({ visible: true });
+  await expect(labels.first()).toBeVisible({ timeout: 30_000 });
+  const values = await labels.evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+  const phone = labels.nth(values.indexOf(heroPhone));
+  expect(values, "the labels on view").toContain(heroPhone);
+  await expect(phone).toHaveValue(heroPhone);
+  await phone.fill("URGENCIAS 24 HORAS");
+  await page.getByRole("button", { name: "Guardar" }).click();
+
+  const branch = "cms/servicios/fontaneria";
+  await expect.poll(() => github.pulls(), { timeout: 30_000 }).toEqual([{ head: branch, state: "open", merged: false, labels: ["decap-cms/draft"] }]);
+  expect(JSON.parse(github.file(branch, "data/services/fontaneria.json") ?? "{}").hero.phone.label).toBe("URGENCIAS 24 HORAS");
+  expect(JSON.parse(github.file("main", "data/services/fontaneria.json") ?? "{}").hero.phone.label).toBe(heroPhone);
+  const coAuthor = `Co-authored-by: ana.garcia <${EDITOR}>`;
+  expect(github.messages(branch)[0]).toContain(coAuthor);
+  expect(github.bodies()[0]).toContain(coAuthor);
+
+  await publishDraft(page, github);
+  expect(JSON.parse(github.file("main", "data/services/fontaneria.json") ?? "{}").hero.phone.label).toBe("URGENCIAS 24 HORAS");
+  expect(github.messages("main")[0]).toContain(coAuthor);
+
+  // GitHub heard only of this repository and the app's installation; never of a person's login.
+  const elsewhere = github.requests.filter((r) => !/^[A-Z]+ \/(repos\/montoya\/web([/?]|$)|app\/installations\/7\/access_tokens$)/.test(r));
+  expect(elsewhere).toEqual([]);
+  expect(github.requests).toContain("POST /app/installations/7/access_tokens");
+  // No GitHub token in the browser: none stored, none sent.
+  const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }));
+  expect(stored).not.toContain(INSTALLATION_TOKEN);
+  expect(stored).not.toMatch(/gh[opsu]_/);
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as Record<string, unknown>);
+  expect(user).toMatchObject({ login: EDITOR, backendName: "github" });
+  expect(user.token).toBeUndefined();
+  expect(authorization).toEqual([]);
+  expect(stored).not.toContain(TOKEN);
+});
+
+test("refused: no pass, an expired one, one signed with another key, one for another application; the GitHub login is not offered", async ({ request }) => {
+  const asked = github.requests.length;
+  const cases: [string, string | undefined, string][] = [
+    ["none", undefined, "La petición no trae el pase de Cloudflare Access."],
+    ["expired", await access.pass({ email: EDITOR, expiresIn: -120 }), "El pase de Cloudflare Access no vale (ERR_JWT_EXPIRED)."],
+    ["another key", await access.pass({ email: EDITOR, foreign: true }), "El pase de Cloudflare Access no vale (ERR_JWS_SIGNATURE_VERIFICATION_FAILED)."],
+    ["another application", await access.pass({ email: EDITOR, aud: "otra-aplicacion" }), "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)."],
+  ];
+  for (const [name, pass, reason] of cases) {
+    for (const address of ["/admin/", "/api/session", "/api/github/repos/montoya/web"]) {
+      const answer = await request.get(`${SITE}${address}`, { maxRedirects: 0, headers: pass ? { [HEADER]: pass } : {} });
+      expect(answer.status(), `${name} ${address}`).toBe(403);
+      expect(await answer.text(), `${name} ${address}`).toContain(reason);
+    }
+  }
+  // The GitHub proxy on the public origin answers no one.
+  expect((await request.get(`${PUBLIC}/api/github/repos/montoya/web`, { headers: { [HEADER]: await access.pass({ email: EDITOR }) } })).status()).toBe(404);
+  const login = await request.get(`${SITE}/api/auth?provider=github&scope=repo`, { maxRedirects: 0, headers: { [HEADER]: await access.pass({ email: EDITOR }) } });
+  expect(login.status()).toBe(404);
+  expect(await login.text()).toContain("En este editor se entra con su correo, por Cloudflare Access.");
+  expect(github.requests.length).toBe(asked);
+});
+
+test("refused for an editor Access let in: another repository, a call the editor never makes, and any change outside data/", async ({ request }) => {
+  const headers = { [HEADER]: await access.pass({ email: EDITOR }) };
+  const api = (method: string, address: string, data?: unknown) => request.fetch(`${SITE}/api/github${address}`, { method, headers, ...(data === undefined ? {} : { data }) });
+  const refusal = async (answer: Awaited<ReturnType<typeof api>>) => ({ status: answer.status(), message: ((await answer.json()) as { message: string }).message });
+
+  expect(await refusal(await api("GET", "/repos/montoya/otro/git/trees/main:data"))).toEqual({ status: 403, message: "El editor no hace esta petición: GET /repos/montoya/otro/git/trees/main:data." });
+  expect((await api("PUT", "/repos/montoya/web/collaborators/intruso", {})).status()).toBe(403);
+  const main = JSON.parse((await (await api("GET", "/repos/montoya/web/branches/main")).text()) as string) as { commit: { sha: string } };
+  for (const file of ["functions/api/auth.ts", ".github/workflows/deploy.yml", "src/pages/index.tsx"]) {
+    const tree = await api("POST", "/repos/montoya/web/git/trees", { base_tree: main.commit.sha, tree: [{ path: file, mode: "100644", type: "blob", sha: "a".repeat(40) }] });
+    expect(await refusal(tree)).toEqual({ status: 403, message: `El editor solo cambia archivos de data/: ${file}.` });
+  }
+
+  // A commit that changes code, made on GitHub by someone else (here, straight to the stand-in): no draft branch may
+  // point at it, and the published branch is never written directly.
+  const gh = (method: string, address: string, data: unknown) => request.fetch(`${github.origin}/repos/montoya/web${address}`, { method, data, headers: { Authorization: `Bearer ${INSTALLATION_TOKEN}` } });
+  const blob = (await (await gh("POST", "/git/blobs", { content: Buffer.from("export {};\n").toString("base64"), encoding: "base64" })).json()) as { sha: string };
+  const tree = (await (await gh("POST", "/git/trees", { base_tree: main.commit.sha, tree: [{ path: "functions/api/auth.ts", mode: "100644", type: "blob", sha: blob.sha }] })).json()) as { sha: string };
+  const commit = (await (await gh("POST", "/git/commits", { message: "Cambia el acceso", tree: tree.sha, parents: [main.commit.sha] })).json()) as { sha: string };
+  expect(await refusal(await api("POST", "/repos/montoya/web/git/refs", { ref: "refs/heads/cms/servicios/limpieza", sha: commit.sha }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
+  expect(await refusal(await api("PATCH", "/repos/montoya/web/git/refs/heads/main", { sha: commit.sha, force: true }))).toEqual({ status: 403, message: "El editor solo escribe en sus borradores (ramas cms/…), no en main." });
+  expect(github.file("cms/servicios/limpieza", "data/site.json")).toBeUndefined();
+  expect(github.file("main", "functions/api/auth.ts")).toBeUndefined();
+});
