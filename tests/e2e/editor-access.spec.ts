@@ -47,7 +47,7 @@ test("an editor Access let in edits a service's phone, saves a draft and publish
   page.on("request", (r) => void (r.headers().authorization && authorization.push(r.headers().authorization!)));
 
   await page.goto(`${SITE}/admin/`);
-  await expect(page.getByRole("link", { name: "Servicios" }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("link", { name: "Servicios", exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: /GitHub/ })).toHaveCount(0);
 
   await page.goto(`${SITE}/admin/#/collections/servicios/entries/fontaneria`);
@@ -60,7 +60,7 @@ test("an editor Access let in edits a service's phone, saves a draft and publish
   expect(values, "the labels on view").toContain(heroPhone);
   await expect(phone).toHaveValue(heroPhone);
   await phone.fill("URGENCIAS 24 HORAS");
-  await page.getByRole("button", { name: "Guardar" }).click();
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
 
   const branch = "cms/servicios/fontaneria";
   await expect.poll(() => github.pulls(), { timeout: 30_000 }).toEqual([{ head: branch, state: "open", merged: false, labels: ["decap-cms/draft"] }]);
