@@ -44,7 +44,7 @@ test("an editor Access let in edits a service's phone, saves a draft and publish
   await page.context().setExtraHTTPHeaders({ [HEADER]: await access.pass({ email: EDITOR }) });
   page.on("dialog", (d) => void d.accept()); // "¿Estás seguro de que quieres publicar esta entrada?"
   const authorization: string[] = [];
-  page.on("request", (r) => void (r.headers().authorization && authorization.push(r.headers().authorization!)));
+  page.on("request", (r) => void (r.headers().authorization && authorization.push(`${r.method()} ${r.url()} ${r.headers().authorization}`)));
 
   await page.goto(`${SITE}/admin/`);
   await expect(page.getByRole("link", { name: "Servicios", exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -82,7 +82,8 @@ test("an editor Access let in edits a service's phone, saves a draft and publish
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem("decap-cms-user") ?? "{}") as Record<string, unknown>);
   expect(user).toMatchObject({ login: EDITOR, backendName: "github" });
   expect(user.token).toBeUndefined();
-  expect(authorization).toEqual([]);
+  // Decap's backend status check (decap-cms 3.16) asks /user with its keyword and the token it holds, which is none.
+  expect(authorization.filter((sent) => sent !== `GET ${SITE}/api/github/user token`)).toEqual([]);
   expect(stored).not.toContain(TOKEN);
 });
 
