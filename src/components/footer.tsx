@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "./link";
+import { Link, NewTabLink } from "./link";
 import { useSiteData } from "../hooks/use-site-data";
 import { servicePath } from "../lib/routes";
 import { Icon } from "./icon";
@@ -35,9 +35,12 @@ export function Footer() {
               const icon = SOCIAL_ICONS[s.network] ?? "mail";
               return (
                 <li key={s.network}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} en ${s.network} (se abre en una pestaña nueva)`}>
+                  <NewTabLink href={s.href}>
                     <Icon name={icon} size={20} />
-                  </a>
+                    <span className="visually-hidden">
+                      {site.brand} en {s.network}
+                    </span>
+                  </NewTabLink>
                 </li>
               );
             })}

@@ -17,3 +17,12 @@ export function Link({ to, children, ...anchor }: LinkProps) {
     </a>
   );
 }
+
+/** A link to another site that opens in a new tab, and says so to whoever cannot see the tab open. */
+export function NewTabLink({ children, ...anchor }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...anchor}>
+      {children} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
+    </a>
+  );
+}

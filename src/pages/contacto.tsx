@@ -2,6 +2,7 @@ import React from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
+import { NewTabLink } from "../components/link";
 import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
 import { Island } from "../components/island";
@@ -94,9 +95,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               {hours.office}
             </address>
             <p>
-              <a href={osmLinkUrl(geo.latitude, geo.longitude)} target="_blank" rel="noopener noreferrer">
-                {page.map.linkLabel} <span className="visually-hidden">(se abre en una pestaña nueva)</span>
-              </a>
+              <NewTabLink href={osmLinkUrl(geo.latitude, geo.longitude)}>{page.map.linkLabel}</NewTabLink>
             </p>
           </div>
           <MapFrame className={styles.map} title={page.map.frameTitle} src={osmEmbedUrl(geo.latitude, geo.longitude)} />

@@ -213,8 +213,13 @@ test.describe("footer", () => {
     await expect(footer).toContainText(site.hours.office);
     await expect(footer).toContainText("24/7");
     const social = footer.getByRole("list", { name: "Redes sociales", exact: true }).getByRole("link");
-    await expect(social).toHaveCount(3);
-    for (const link of await social.all()) await expect(link).toHaveAttribute("rel", /noopener/);
+    await expect(social).toHaveCount(site.social.length);
+    for (const { network, href } of site.social) {
+      const link = footer.getByRole("link", { name: `${site.brand} en ${network} (se abre en una pestaña nueva)`, exact: true });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
     // The brand name on the footer's white logo plate is drawn in the logo's navy, not the footer links' white.
     const brand = footer.getByRole("link", { name: new RegExp(`^${site.brand}\\s*, ir a la página de inicio$`) }).getByText(site.brand, { exact: true });
