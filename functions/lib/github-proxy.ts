@@ -8,6 +8,7 @@
 import type { Editor } from "./access";
 import { installationToken, type AppSettings } from "./github-app";
 import { checkFor, DRAFT_BRANCH, filesProblem, treeProblem, withCoAuthor, type Check } from "./github-rules";
+import { json } from "./page";
 
 export const PROXY_PATH = "/api/github";
 
@@ -21,7 +22,6 @@ interface Target {
   branch: string;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
 const refuse = (status: number, message: string) => json(status, { message });
 
 /** The repository and branch the build's editor saves to. */
@@ -34,6 +34,9 @@ async function target(request: Request, site: Site): Promise<Target | undefined>
 
 /** One call to GitHub's API for the repository, as the app. */
 type Ask = (path: string, init?: { method?: string; body?: string }) => Promise<Response>;
+
+/** The branch a call on /git/refs/heads/<name> names. */
+const namedBranch = (rest: string) => decodeURIComponent(rest.replace(/^\/git\/refs\/heads\//, ""));
 
 /** The refusal a checked call earns, or undefined; it may rewrite the body (co-author) or needs GitHub's view. */
 async function problem(check: Check, body: Record<string, unknown>, rest: string, ask: Ask, { branch }: Target, editor: Editor): Promise<string | undefined> {
@@ -49,11 +52,11 @@ async function problem(check: Check, body: Record<string, unknown>, rest: string
       body.message = withCoAuthor(body.message, editor.email);
       return undefined;
     case "ref": {
-      const name = body.ref === undefined ? decodeURIComponent(rest.replace(/^\/git\/refs\/heads\//, "")) : String(body.ref).replace(/^refs\/heads\//, "");
+      const name = body.ref === undefined ? namedBranch(rest) : String(body.ref).replace(/^refs\/heads\//, "");
       return DRAFT_BRANCH.test(name) ? brings(body.sha) : `El editor solo escribe en sus borradores (ramas cms/…), no en ${name}.`;
     }
     case "draft-branch":
-      return DRAFT_BRANCH.test(decodeURIComponent(rest.replace(/^\/git\/refs\/heads\//, ""))) ? undefined : "El editor solo borra sus borradores (ramas cms/…).";
+      return DRAFT_BRANCH.test(namedBranch(rest)) ? undefined : "El editor solo borra sus borradores (ramas cms/…).";
     case "pull":
       if (!DRAFT_BRANCH.test(String(body.head).split(":").pop() ?? "") || body.base !== branch) return "Una solicitud de cambios del editor va de un borrador (cms/…) a la rama publicada.";
       body.body = withCoAuthor(body.body, editor.email);
@@ -95,10 +98,11 @@ export async function proxy(request: Request, editor: Editor, app: AppSettings, 
   }
   const headers = { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "Content-Type": "application/json", "User-Agent": "editor-web" };
   const ask: Ask = (p, init = {}) => fetcher(`${app.api}${prefix}${p}`, { ...init, headers });
-  const body = request.method === "GET" || request.method === "DELETE" ? {} : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
+  const sendsBody = request.method !== "GET" && request.method !== "DELETE";
+  const body = sendsBody ? ((await request.json().catch(() => ({}))) as Record<string, unknown>) : {};
   const why = await problem(check, body, rest, ask, found, editor);
   if (why) return refuse(403, why);
-  const answer = await ask(`${rest}${url.search}`, { method: request.method, ...(request.method === "GET" || request.method === "DELETE" ? {} : { body: JSON.stringify(body) }) });
+  const answer = await ask(`${rest}${url.search}`, { method: request.method, ...(sendsBody ? { body: JSON.stringify(body) } : {}) });
   const text = await answer.text();
   if (check === "repo" && answer.ok) {
     // An app's token carries no person's permissions; Decap asks whether the editor may push: Access said so.

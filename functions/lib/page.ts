@@ -79,3 +79,6 @@ export function configurationPage(problems: string[], options: Pick<PageInput, "
 
 /** A redirect that no cache keeps: where the editor lives may change with a setting. */
 export const redirect = (location: string) => new Response(null, { status: 302, headers: { Location: location, "Cache-Control": "no-store" } });
+
+/** A JSON answer for the editor's scripts (Decap, src/cms), never kept by a cache. */
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
