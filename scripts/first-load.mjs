@@ -1,5 +1,5 @@
 // The scripts a first visit to a page of this site fetches at most, read from the page and the build's webpack
-// stats: the page script its loader adds (plugins/script-loader) and, counted as if
+// stats: the page script (plugins/script-loader) and, counted as if
 // every island on it that starts with the page did, React with the islands' starter and each such
 // island's chunk (their declarations: src/islands/registry.ts), and the home carousel's code where there is one
 // (CAROUSEL_CHUNK). The benchmarks and the build-output test count the same files.

@@ -1,11 +1,12 @@
 /**
  * What a page runs in the browser. Gatsby ends every page with its runtime (`<script src="/app-….js" async>` and
  * three inline scripts: the page path, the chunk map, the compilation hash), which would fetch the page's data and
- * hydrate the whole page. Here pages are HTML: the build takes those out and gives each page one small inline loader
- * at the end of its head (src/chrome/loader.ts, compiled by loader-code.ts), which adds, a frame after the first
- * contentful paint, the page's one script (the "chrome" entry, no framework, with its own webpack runtime: one file to
- * fetch, the same on every page), which starts the islands a page has, fetching React then. It is an entry of Gatsby's
- * own webpack build, so class names and chunks match the server's HTML.
+ * hydrate the whole page. Here pages are HTML: the build takes those out and gives each page, at the end of its head,
+ * one small inline loader (src/chrome/loader.ts, compiled by loader-code.ts: it holds early taps) and the page's one
+ * script by `defer` (the "chrome" entry, no framework, with its own webpack runtime: one file, the same on every
+ * page), which starts after the first paint, and with it the islands a page has, fetching React then. Fetched by the
+ * parser, not added by the loader: measured, less script time on a slow phone (bench/history.md). It is an entry of
+ * Gatsby's own webpack build, so class names and chunks match the server's HTML.
  */
 import { loaderCode } from "./loader-code";
 import { LOADER_ID, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
@@ -13,8 +14,9 @@ import { LOADER_ID, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
 
-/** Gatsby's runtime tags: its async scripts and its three inline ones, which the pages no longer run. */
+/** Gatsby's runtime tags (its async scripts and its three inline ones, which the pages no longer run) and ours. */
 const GATSBY_SCRIPTS = [
+  /<script src="\/[^"]+\.js" defer><\/script>/g,
   /<script src="\/[^"]+\.js" async(?:="")?><\/script>/g,
   /<script id="gatsby-script-loader">[\s\S]*?<\/script>/g,
   /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/g,
@@ -42,9 +44,9 @@ export function pageScriptUrls(groups: Record<string, readonly string[]>): strin
 }
 
 /**
- * The page with Gatsby's runtime taken out and its own scripts put in: the speculation rules and the loader, at the
- * end of its head (a page without one never comes here: plugins/shared/public-pages.ts). An earlier build's
- * loader and rules (incremental builds hand such pages back) are replaced.
+ * The page with Gatsby's runtime taken out and its own scripts put in: the speculation rules, the loader and the page
+ * script, at the end of its head (a page without one never comes here: plugins/shared/public-pages.ts). An earlier
+ * build's (incremental builds hand such pages back) are replaced.
  */
 export function pageWithScripts(html: string, groups: Record<string, readonly string[]>): string {
   let page = html
@@ -54,6 +56,7 @@ export function pageWithScripts(html: string, groups: Record<string, readonly st
   // What is left of Gatsby's scripts slice: its markers around blank lines.
   page = page.replace(/<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/g, "");
   const end = page.indexOf("</head>");
-  const scripts = `<script type="speculationrules">${SPECULATION_RULES}</script><script id="${LOADER_ID}">${loaderCode(pageScriptUrls(groups))}</script>`;
+  const pageScripts = pageScriptUrls(groups).map((src) => `<script src="${src}" defer></script>`);
+  const scripts = `<script type="speculationrules">${SPECULATION_RULES}</script><script id="${LOADER_ID}">${loaderCode()}</script>${pageScripts.join("")}`;
   return `${page.slice(0, end)}${scripts}${page.slice(end)}`;
 }

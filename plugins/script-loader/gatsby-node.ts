@@ -1,7 +1,7 @@
 /**
  * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
- * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it
- * after the first paint (deferred-scripts.ts). Also gives every page this build's style sheet where Gatsby's cache
+ * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it,
+ * by `defer`, started after the first paint (deferred-scripts.ts). Also gives every page this build's style sheet where Gatsby's cache
  * left the previous one inlined (inline-styles.ts), and drops Partytown's library, which no page uses. Must come
  * before security-headers in gatsby-config: the policy allows the inline scripts this plugin writes.
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.

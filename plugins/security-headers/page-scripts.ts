@@ -10,7 +10,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { chunkGroups, pageScriptUrls, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
+import { chunkGroups, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
 import { loaderCode } from "../script-loader/loader-code";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -61,7 +61,7 @@ export function buildScripts(publicDir: string): BuildScripts {
   return {
     chunkMap: read("chunk-map.json"),
     compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
-    loader: loaderCode(pageScriptUrls(groups)),
+    loader: loaderCode(),
     files: [...new Set(Object.values(groups).flat())].filter((f) => f.endsWith(".js")).map((f) => `/${f}`),
   };
 }

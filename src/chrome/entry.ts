@@ -14,6 +14,7 @@ import { keepFocusClear } from "../lib/focus-clear";
 import { markLive } from "../lib/hydrated";
 import { startIslands } from "./start-islands";
 import { measurePage } from "./measure";
+import { afterFirstPaint } from "./after-paint";
 
 function start() {
   measurePage(document);
@@ -33,6 +34,5 @@ function start() {
   void startIslands(document);
 }
 
-// The loader adds this script after the first paint, which may come before the whole page is parsed.
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-else start();
+// A deferred script: the page is parsed; what it starts waits for the page to show first.
+afterFirstPaint(start);

@@ -1,14 +1,12 @@
 /**
- * The loader, inline at the end of every page's head (plugins/script-loader compiles and minifies it with esbuild,
- * with this build's page script for __PAGE_SCRIPTS__, and the page's policy allows it by the hash of that output).
- * A frame after the first contentful paint (or after 2 s, for a tab that never paints) it adds the page script.
- * Meanwhile a tap on an island's button that only its script can answer (`type="button"`) is held, and replayed once
- * that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself (HELD_PARTS); the part is
- * marked as reached for (REACHED_ATTRIBUTE). Links, the native phone menu and form buttons pass untouched.
+ * The loader, inline at the end of every page's head (plugins/script-loader compiles and minifies it with esbuild, and
+ * the page's policy allows it by the hash of that output), before the page script, which comes by `defer` and starts
+ * after the first paint. Until then a tap on an island's button that only its script can answer (`type="button"`) is
+ * held, and replayed once that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself
+ * (HELD_PARTS); the part is marked as reached for (REACHED_ATTRIBUTE). Links, the native phone menu and form buttons
+ * pass untouched.
  */
 import { HELD_PARTS, HYDRATED_ATTRIBUTE, REACHED_ATTRIBUTE } from "../lib/hydrated";
-
-declare const __PAGE_SCRIPTS__: readonly string[];
 
 const SCRIPT_ONLY_BUTTON = HELD_PARTS.split(",").map((part) => `${part} button[type="button"]`).join(",");
 
@@ -40,26 +38,3 @@ new MutationObserver(() => {
   });
 }).observe(document.documentElement, { attributes: true, subtree: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 
-let added = false;
-function addScripts() {
-  if (added) return;
-  added = true;
-  for (const src of __PAGE_SCRIPTS__) {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    document.head.appendChild(script);
-  }
-}
-const soon = () => requestAnimationFrame(() => setTimeout(addScripts, 0));
-try {
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName("first-contentful-paint").length) {
-      observer.disconnect();
-      soon();
-    }
-  }).observe({ type: "paint", buffered: true });
-} catch {
-  requestAnimationFrame(soon);
-}
-setTimeout(addScripts, 2000);
