@@ -1,8 +1,8 @@
 /**
  * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
  * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it,
- * by `defer`, started after the first paint (deferred-scripts.ts). Also gives every page this build's style sheet where Gatsby's cache
- * left the previous one inlined (inline-styles.ts), and drops Partytown's library, which no page uses. Must come
+ * by `defer`, started after the first paint (deferred-scripts.ts). Also gives every page the part of this build's style
+ * sheet it uses (page-styles.ts; inline-styles.ts), and drops Partytown's library, which no page uses. Must come
  * before security-headers in gatsby-config: the policy allows the inline scripts this plugin writes.
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
  *
@@ -15,7 +15,9 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { chunkGroups, ENTRIES, pageWithScripts, type WebpackStats } from "./deferred-scripts";
-import { withCurrentStyles } from "./inline-styles";
+import { withStyles } from "./inline-styles";
+import { BROWSER_FILES, BrowserFiles } from "./browser-files";
+import { classesNamedIn, htmlClasses, parseSheet, scriptGroupsOf, sheetFor } from "./page-styles";
 import { rewritePages } from "../shared/public-pages";
 import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
 import { NoCssLoadingInPageScript } from "./no-css-loading";
@@ -36,7 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // one file, and a slow phone pays for each fetch.
   const entries = Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, { import: [path.resolve(file)], runtime: false }]));
   config.entry = { ...config.entry, ...entries };
-  config.plugins = [...(config.plugins ?? []), new NoCssLoadingInPageScript()];
+  config.plugins = [...(config.plugins ?? []), new NoCssLoadingInPageScript(), new BrowserFiles()];
   // src/lib is pure (README): a module there does nothing when imported, so one whose exports go unused is left out
   // (the events the page script builds only when the build measures).
   config.module.rules.push({ test: path.resolve("src/lib"), sideEffects: false });
@@ -48,8 +50,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats);
   for (const entry of Object.keys(ENTRIES)) if (!groups[entry]) reporter.panic(`plugins/script-loader: la compilación no tiene la entrada «${entry}».`);
   const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
-  const css = sheet ? fs.readFileSync(path.join(publicDir, sheet), "utf8") : "";
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
+  const parsed = parseSheet(sheet ? read(sheet) : "");
+  // The classes each browser-side group's files name (a script may put those on the page), worked out once.
+  const files = JSON.parse(read(BROWSER_FILES)) as Record<string, string[]>;
+  fs.rmSync(path.join(publicDir, BROWSER_FILES));
+  const named = new Map(Object.entries(files).map(([name, list]) => [name, classesNamedIn(list.map(read).join("\n"), parsed.classes)]));
+  const styled = (page: string) => {
+    const used = new Set([...htmlClasses(page), ...scriptGroupsOf(page).flatMap((group) => named.get(group) ?? [])]);
+    return sheet ? withStyles(page, `/${sheet}`, sheetFor(parsed, used)) : page;
+  };
   // A page without a head is left as it is: security-headers refuses it, naming it.
-  rewritePages(publicDir, (page) => pageWithScripts(sheet ? withCurrentStyles(page, `/${sheet}`, css) : page, groups));
+  rewritePages(publicDir, (page) => pageWithScripts(styled(page), groups));
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 };

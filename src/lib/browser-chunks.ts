@@ -21,5 +21,5 @@ export const CAROUSEL_CHUNK = "chrome-carrusel";
 export const isBrowserSideChunk = (name: string) =>
   name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name === CAROUSEL_CHUNK || name.startsWith(ISLAND_CHUNK(""));
 
-/** The id of the inline loader every page carries (plugins/script-loader), which adds the page script. */
+/** The id of the inline loader every page carries (plugins/script-loader), which holds early taps. */
 export const LOADER_ID = "cargador";

@@ -1,0 +1,81 @@
+/**
+ * Each page carries the part of the site's style sheet it uses: a rule is kept for the selectors whose classes are
+ * all on the page, in its HTML or in a script the page may run (its page script, the home's carousel, React and the
+ * page's islands, their lazy chunks too: browser-files.ts), so what a script shows later is styled as well. Rules
+ * without a class (elements, attributes, :root, @font-face, @keyframes) all stay. A class named only inside :not(),
+ * :is(), :where() or :has() does not decide. Parsed with postcss and postcss-selector-parser.
+ */
+import postcss, { type Root, type Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
+import { CAROUSEL_CHUNK, ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
+
+const NOT_DECIDING = new Set([":not", ":is", ":where", ":has"]);
+
+/** The classes a selector needs on the page, those inside NOT_DECIDING pseudo-classes left out. */
+export function neededClasses(selector: string): string[] {
+  const found: string[] = [];
+  selectorParser((selectors) =>
+    selectors.walkClasses((node) => {
+      for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === "pseudo" && NOT_DECIDING.has(parent.value)) return;
+      found.push(node.value);
+    }),
+  ).processSync(selector);
+  return found;
+}
+
+const inKeyframes = (rule: Rule) => rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name);
+
+export interface Sheet {
+  root: Root;
+  /** Every class the sheet's selectors name. */
+  classes: string[];
+  /** For each rule outside @keyframes, in the order postcss walks them, the classes each of its selectors needs. */
+  needs: string[][][];
+}
+
+/** The sheet parsed once, for every page. */
+export function parseSheet(css: string): Sheet {
+  const root = postcss.parse(css);
+  const needs: string[][][] = [];
+  root.walkRules((rule) => {
+    if (!inKeyframes(rule)) needs.push(rule.selectors.map(neededClasses));
+  });
+  return { root, classes: [...new Set(needs.flat(2))], needs };
+}
+
+/** The sheet with only the selectors whose classes are all in `used`, and no rule or at-rule left empty. */
+export function sheetFor({ root, needs }: Sheet, used: ReadonlySet<string>): string {
+  const copy = root.clone();
+  let index = 0;
+  copy.walkRules((rule) => {
+    if (inKeyframes(rule)) return;
+    const selectors = rule.selectors;
+    const kept = selectors.filter((_, i) => needs[index]![i]!.every((name) => used.has(name)));
+    index += 1;
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < selectors.length) rule.selectors = kept;
+  });
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    copy.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        emptied = true;
+      }
+    });
+  }
+  return copy.toString();
+}
+
+/** Every class in the page's markup. */
+export const htmlClasses = (html: string): string[] => [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
+
+/** The browser-side chunk groups the page may run: its page script, the carousel where there is one, its islands. */
+export function scriptGroupsOf(html: string): string[] {
+  const islands = [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]!))];
+  return [PAGE_SCRIPT_CHUNK, ...(html.includes(" data-carousel") ? [CAROUSEL_CHUNK] : []), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
+}
+
+/** The classes of `known` that occur in `text` (a script names a class as a string). */
+export const classesNamedIn = (text: string, known: readonly string[]): string[] => known.filter((name) => text.includes(name));
