@@ -103,6 +103,24 @@ test("every script and style sheet is named by its content, so the year-long cac
   expect(unhashed.map(rel)).toEqual([]);
 });
 
+test("each page inlines the style rules of the classes it uses, not the whole sheet", () => {
+  const inline = /<style data-href="\/([^"]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+  const sizes: Record<string, number> = {};
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const [, href, css] = inline.exec(html) ?? [];
+    expect(css, `${rel(file)} inlines the site's sheet`).toBeDefined();
+    const whole = fs.readFileSync(path.join(PUBLIC, href!), "utf8");
+    // Every class of the page's markup that the whole sheet styles is styled inline too.
+    const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    const styled = (sheet: string, name: string) => new RegExp(`\\.${name.replace(/[-]/g, "\\-")}(?![\\w-])`).test(sheet);
+    expect([...classes].filter((name) => styled(whole, name) && !styled(css!, name)), rel(file)).toEqual([]);
+    sizes[rel(file)] = css!.length / whole.length;
+  }
+  // A page without forms leaves the forms' rules out.
+  expect(sizes["/aviso-legal/index.html"]).toBeLessThan(0.6);
+});
+
 test("every page's JSON-LD has the properties its type requires", () => {
   const required: Record<string, string[]> = {
     Service: ["name", "description", "url", "serviceType", "provider", "areaServed"],
