@@ -1,7 +1,10 @@
 /**
  * The icons, drawn inline where they are used (src/components/icon.tsx): the ids content maintainers may use (the enum
  * in data/schemas/common.schema.json) and the ones the components draw themselves, each to its lucide drawing.
- * Inline, not from a sprite by <use>: a page of 30-85 icons styled and laid out some 15 % faster on a slow phone.
+ * Inline, not from a sprite by <use>: a page of 30-85 icons styled and laid out some 15 % faster on a slow phone. Nor
+ * one element painted by a CSS mask of the drawing (a file per icon, a data: URL or one sprite file): fewer elements,
+ * but more style and paint work: the floors of /servicios/ and /aviso-legal/ took 20-50 % more main-thread time at 4x
+ * CPU (2026-11-27, bench/history.md).
  * Named imports, so a bundle holds only the drawings it names (the islands import theirs from lucide directly).
  */
 import {
