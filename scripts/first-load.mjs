@@ -4,19 +4,19 @@
 // island's chunk (their declarations: src/islands/registry.ts), and the home carousel's code where there is one
 // (CAROUSEL_CHUNK). The benchmarks and the build-output test count the same files.
 import { startsWithPage } from "../src/islands/registry.ts";
-import { CAROUSEL_CHUNK, ISLAND_CHUNK, LOADER_ID, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
+import { CAROUSEL_CHUNK, hasCarousel, ISLAND_CHUNK, islandsOn, LOADER_ID, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
 
 /** The names of the islands on a page that start with it (a "kept-enquiry" one is made only when needed). */
-export const islandsStartingWith = (html) => [...html.matchAll(/<div data-island="([\w-]+)"/g)].map((m) => m[1]).filter(startsWithPage);
+export const islandsStartingWith = (html) => islandsOn(html).filter(startsWithPage);
 
 /** The page's first-load scripts (file names in public/), or null for a page without the loader (the floor). */
 export function firstLoadFiles(html, stats) {
   if (!html.includes(`<script id="${LOADER_ID}">`)) return null;
   const islands = islandsStartingWith(html).map(ISLAND_CHUNK);
-  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...(html.includes("data-carousel=") ? [CAROUSEL_CHUNK] : [])];
+  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...(hasCarousel(html) ? [CAROUSEL_CHUNK] : [])];
   const started = groups.flatMap((name) => chunkJs(stats, name));
   return [...new Set([...chunkJs(stats, PAGE_SCRIPT_CHUNK), ...started])];
 }

@@ -55,7 +55,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   // The classes each browser-side group's files name (a script may put those on the page), worked out once.
   const files = JSON.parse(read(BROWSER_FILES)) as Record<string, string[]>;
   fs.rmSync(path.join(publicDir, BROWSER_FILES));
-  const named = new Map(Object.entries(files).map(([name, list]) => [name, classesNamedIn(list.map(read).join("\n"), parsed.classes)]));
+  // A file shared by groups (React is in every island's) is read and scanned once.
+  const inFile = new Map([...new Set(Object.values(files).flat())].map((file) => [file, classesNamedIn(read(file), parsed.classes)]));
+  const named = new Map(Object.entries(files).map(([name, list]) => [name, list.flatMap((file) => inFile.get(file)!)]));
   const styled = (page: string) => {
     const used = new Set([...htmlClasses(page), ...scriptGroupsOf(page).flatMap((group) => named.get(group) ?? [])]);
     return sheet ? withStyles(page, `/${sheet}`, sheetFor(parsed, used)) : page;

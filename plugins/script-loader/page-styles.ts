@@ -7,7 +7,7 @@
  */
 import postcss, { type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import { CAROUSEL_CHUNK, ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
+import { CAROUSEL_CHUNK, hasCarousel, ISLAND_CHUNK, islandsOn, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
 
 const NOT_DECIDING = new Set([":not", ":is", ":where", ":has"]);
 
@@ -73,8 +73,8 @@ export const htmlClasses = (html: string): string[] => [...html.matchAll(/\sclas
 
 /** The browser-side chunk groups the page may run: its page script, the carousel where there is one, its islands. */
 export function scriptGroupsOf(html: string): string[] {
-  const islands = [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]!))];
-  return [PAGE_SCRIPT_CHUNK, ...(html.includes(" data-carousel") ? [CAROUSEL_CHUNK] : []), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
+  const islands = islandsOn(html);
+  return [PAGE_SCRIPT_CHUNK, ...(hasCarousel(html) ? [CAROUSEL_CHUNK] : []), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
 }
 
 /** The classes of `known` that occur in `text` (a script names a class as a string). */

@@ -21,5 +21,11 @@ export const CAROUSEL_CHUNK = "chrome-carrusel";
 export const isBrowserSideChunk = (name: string) =>
   name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name === CAROUSEL_CHUNK || name.startsWith(ISLAND_CHUNK(""));
 
+/** The names of the islands a page's HTML declares (src/components/island.tsx), each once, in page order. */
+export const islandsOn = (html: string): string[] => [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]!))];
+
+/** Whether a page's HTML has the home's carousel (src/components/hero-carousel.tsx), whose code CAROUSEL_CHUNK is. */
+export const hasCarousel = (html: string): boolean => /\sdata-carousel[\s=>]/.test(html);
+
 /** The id of the inline loader every page carries (plugins/script-loader), which holds early taps. */
 export const LOADER_ID = "cargador";
