@@ -23,12 +23,6 @@ const GATSBY_SCRIPTS = [
   /<script>window\.___webpackCompilationHash=[\s\S]*?<\/script>/g,
 ];
 
-/**
- * Speculation Rules: a same-site page is fetched while the pointer rests on its link or a finger presses it
- * ("moderate"), so the next whole page opens at once; browsers without them simply navigate.
- */
-export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] });
-
 export interface WebpackStats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
 }
@@ -44,9 +38,10 @@ export function pageScriptUrls(groups: Record<string, readonly string[]>): strin
 }
 
 /**
- * The page with Gatsby's runtime taken out and its own scripts put in: the speculation rules, the loader and the page
- * script, at the end of its head (a page without one never comes here: plugins/shared/public-pages.ts). An earlier
- * build's (incremental builds hand such pages back) are replaced.
+ * The page with Gatsby's runtime taken out and its own scripts put in: the loader and the page script, at the end of
+ * its head (a page without one never comes here: plugins/shared/public-pages.ts). An earlier build's (incremental
+ * builds hand such pages back) are replaced, and the speculation rules earlier builds wrote here taken out (the page
+ * script adds them now: src/chrome/speculation.ts).
  */
 export function pageWithScripts(html: string, groups: Record<string, readonly string[]>): string {
   let page = html
@@ -57,6 +52,6 @@ export function pageWithScripts(html: string, groups: Record<string, readonly st
   page = page.replace(/<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/g, "");
   const end = page.indexOf("</head>");
   const pageScripts = pageScriptUrls(groups).map((src) => `<script src="${src}" defer></script>`);
-  const scripts = `<script type="speculationrules">${SPECULATION_RULES}</script><script id="${LOADER_ID}">${loaderCode()}</script>${pageScripts.join("")}`;
+  const scripts = `<script id="${LOADER_ID}">${loaderCode()}</script>${pageScripts.join("")}`;
   return `${page.slice(0, end)}${scripts}${page.slice(end)}`;
 }

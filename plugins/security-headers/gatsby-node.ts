@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { adminPolicy, headersFile, pagePolicy, withPolicyMeta } from "./headers";
-import { buildScripts, checkPageScripts, knownScripts, pagePathOf } from "./page-scripts";
+import { buildScripts, checkPageScripts, insertedScriptHashes, knownScripts, pagePathOf } from "./page-scripts";
 import { cmsBackend } from "../editor/backend";
 import { resolveEmailConfig } from "../../src/lib/enquiry/config";
 import { resolveAnalyticsConfig } from "../../src/lib/analytics/config";
@@ -27,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     const page = path.relative(publicDir, file);
     const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)), build.files);
     refused.push(...unknown.map((start) => `- public/${page.split(path.sep).join("/")}: «${start}»`));
-    return withPolicyMeta(html, pagePolicy({ scriptHashes: hashes, emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
+    return withPolicyMeta(html, pagePolicy({ scriptHashes: [...hashes, ...insertedScriptHashes()], emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
   });
   refused.push(...headless.map((page) => `- ${page}: sin <head>…</head>, no hay dónde poner su política`));
   if (refused.length > 0) {

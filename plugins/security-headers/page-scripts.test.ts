@@ -5,7 +5,8 @@ import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { buildScripts, checkPageScripts, knownScripts, pagePathOf, pageScripts, type BuildScripts } from "./page-scripts";
+import { buildScripts, checkPageScripts, insertedScriptHashes, knownScripts, pagePathOf, pageScripts, type BuildScripts } from "./page-scripts";
+import { SPECULATION_RULES } from "../../src/lib/speculation";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -91,4 +92,10 @@ test("page paths as Gatsby names them", () => {
   expect(pagePathOf("404.html")).toBe("/404.html");
   expect(pagePathOf("servicios/fontaneria/index.html")).toBe("/servicios/fontaneria/");
   expect(pagePathOf("blog/[...]/index.html")).toBe("/blog/[...]/");
+});
+
+test("the rules the page script adds are allowed by the hash of their exact text, and the page itself may not hold them", () => {
+  expect(insertedScriptHashes()).toEqual([sha(SPECULATION_RULES)]);
+  const rules = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+  expect(checkPageScripts(page(rules), known, build.files).unknown).toEqual([SPECULATION_RULES]);
 });

@@ -10,7 +10,8 @@ import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { chunkGroups, SPECULATION_RULES, type WebpackStats } from "../script-loader/deferred-scripts";
+import { chunkGroups, type WebpackStats } from "../script-loader/deferred-scripts";
+import { SPECULATION_RULES } from "../../src/lib/speculation";
 import { loaderCode } from "../script-loader/loader-code";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -69,7 +70,7 @@ export function buildScripts(publicDir: string): BuildScripts {
 /**
  * The inline scripts the build writes into the page at `pagePath`: Gatsby's, exactly as Gatsby 5.16 writes them (its
  * page path, chunk map and compilation hash; if a Gatsby version writes them otherwise, the build fails naming the
- * page, and these texts must follow), the loader and the speculation rules.
+ * page, and these texts must follow) and the loader.
  */
 export function knownScripts(build: BuildScripts, pagePath: string): string[] {
   return [
@@ -77,9 +78,11 @@ export function knownScripts(build: BuildScripts, pagePath: string): string[] {
     `\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          `,
     `window.___webpackCompilationHash=${JSON.stringify(build.compilationHash)};`,
     build.loader,
-    SPECULATION_RULES,
   ];
 }
+
+/** The inline scripts the page script adds to every page (the speculation rules: src/chrome/speculation.ts), by hash. */
+export const insertedScriptHashes = (): string[] => [sha256Source(SPECULATION_RULES)];
 
 /** "servicios/x/index.html" → "/servicios/x/", "index.html" → "/", "404.html" → "/404.html": Gatsby's page path. */
 export function pagePathOf(relativeFile: string): string {

@@ -1,8 +1,9 @@
 /**
  * The one script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
  * entry of its own): the header's marker and menus, the home's carousel, focus kept clear of the pinned bars, the lazy
- * map, the WhatsApp message's page title, the 404 log, the audience measurement (none without a setting), and the page's islands, which
- * fetch React when they start, each when its declaration says (start-islands.ts).
+ * map, the WhatsApp message's page title, the 404 log, the audience measurement (none without a setting), the
+ * speculation rules, and the page's islands, which fetch React when they start, each when its declaration says
+ * (start-islands.ts).
  */
 import { markFixedHeader } from "./header";
 import { wireMegaMenu } from "./mega-menu";
@@ -15,6 +16,7 @@ import { markLive } from "../lib/hydrated";
 import { startIslands } from "./start-islands";
 import { measurePage } from "./measure";
 import { afterFirstPaint } from "./after-paint";
+import { addSpeculationRules } from "./speculation";
 
 function start() {
   measurePage(document);
@@ -29,8 +31,10 @@ function start() {
   loadMapsWhenNear(document);
   nameThePageInWhatsApp(document);
   handleMissingPage(document);
-  // The page script is live once the carousel, where there is one, answers a swipe too.
-  void carousel.then(() => markLive(document, "chrome"));
+  // A task of their own: a slow phone's task past 50 ms is one a tap waits for.
+  const rules = new Promise<void>((resolve) => setTimeout(() => resolve(addSpeculationRules(document))));
+  // The page script is live once the carousel, where there is one, answers a swipe too, and the rules are in.
+  void Promise.all([carousel, rules]).then(() => markLive(document, "chrome"));
   void startIslands(document);
 }
 
