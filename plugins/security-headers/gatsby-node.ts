@@ -23,11 +23,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const measureOrigin = resolveAnalyticsConfig(process.env)?.origin;
   const build = buildScripts(publicDir);
   const refused: string[] = [];
+  const inserted = insertedScriptHashes();
   const headless = rewritePages(publicDir, (html, file) => {
     const page = path.relative(publicDir, file);
     const { hashes, unknown } = checkPageScripts(html, knownScripts(build, pagePathOf(page)), build.files);
     refused.push(...unknown.map((start) => `- public/${page.split(path.sep).join("/")}: «${start}»`));
-    return withPolicyMeta(html, pagePolicy({ scriptHashes: [...hashes, ...insertedScriptHashes()], emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
+    return withPolicyMeta(html, pagePolicy({ scriptHashes: [...hashes, ...inserted], emailOrigin: email.origin, mapOrigin: MAP_ORIGIN, measureOrigin }));
   });
   refused.push(...headless.map((page) => `- ${page}: sin <head>…</head>, no hay dónde poner su política`));
   if (refused.length > 0) {

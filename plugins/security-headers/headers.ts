@@ -23,7 +23,7 @@ export interface PolicyInput {
 export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin, measureOrigin }: PolicyInput): string {
   return [
     "default-src 'self'",
-    // The build's own inline scripts (the loader, the speculation rules) are allowed by hash, never by 'unsafe-inline'.
+    // The build's own inline scripts (the loader, the speculation rules the page script adds) are allowed by hash, never by 'unsafe-inline'.
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
     // Gatsby inlines the CSS, and React sets style attributes: hashes cannot cover those.
     "style-src 'self' 'unsafe-inline'",

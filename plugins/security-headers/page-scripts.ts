@@ -1,10 +1,10 @@
 /**
  * Which scripts a page may run. The policy does not trust the page: an inline script is allowed only when its text is
- * one the build itself writes (the script loader's and its speculation rules; Gatsby's three, which the loader takes
- * out, in case a build runs without it), and a `<script src>` only when it names one of this build's own files
- * (webpack's chunk groups), both worked out from the build's own outputs, never read from the HTML. Any other script
- * that would run makes the build fail, naming the page, since it can only be content that became markup (or a file
- * put in static/). Pages are read with parse5, as a browser's parser reads them.
+ * one the build itself writes (the script loader's; Gatsby's three, which the loader takes out, in case a build runs
+ * without it) or the speculation rules the page script adds, and a `<script src>` only when it names one of this
+ * build's own files (webpack's chunk groups), both worked out from the build's own outputs, never read from the
+ * HTML. Any other script that would run makes the build fail, naming the page, since it can only be content that
+ * became markup (or a file put in static/). Pages are read with parse5, as a browser's parser reads them.
  */
 import { createHash } from "crypto";
 import fs from "fs";

@@ -8,7 +8,7 @@ export interface LinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement>
 
 /**
  * A plain link to a page of the site. Pages are whole documents (no client-side router); Speculation Rules fetch the
- * next one while the pointer rests on its link (plugins/script-loader), so it still opens at once.
+ * next one while the pointer rests on its link (src/chrome/speculation.ts), so it still opens at once.
  */
 export function Link({ to, children, ...anchor }: LinkProps) {
   return (
