@@ -27,14 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-const pass = (claims: { aud?: string; exp?: number; iss?: string; email?: string }, signer = key) =>
-  new SignJWT(claims.email === undefined ? {} : { email: claims.email })
+const now = () => Math.floor(Date.now() / 1000);
+const pass = (claims: { aud?: string; exp?: number | null; iat?: number | null; iss?: string; email?: string }, signer = key) => {
+  const jwt = new SignJWT(claims.email === undefined ? {} : { email: claims.email })
     .setProtectedHeader({ alg: "RS256", kid: "clave-1" })
     .setIssuer(claims.iss ?? team)
-    .setAudience(claims.aud ?? AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 3600)
-    .sign(signer);
+    .setAudience(claims.aud ?? AUDIENCE);
+  if (claims.iat !== null) jwt.setIssuedAt(claims.iat ?? now());
+  if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? now() + 3600);
+  return jwt.sign(signer);
+};
 const request = (token?: string) => new Request("https://editor.ejemplo.es/admin/", { headers: token ? { [ACCESS_HEADER]: token } : {} });
 const admitted = async (token?: string) => admit(request(token), { team, audience: AUDIENCE });
 
@@ -49,6 +51,11 @@ test("no pass, an expired one, another key's, another application's or team's, o
   expect(await admitted(await pass({ email: "ana@ejemplo.es" }, stranger))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWS_SIGNATURE_VERIFICATION_FAILED)." });
   expect(await admitted(await pass({ email: "ana@ejemplo.es", aud: "otra-aplicacion" }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)." });
   expect(await admitted(await pass({ email: "ana@ejemplo.es", iss: "https://otro.cloudflareaccess.com" }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)." });
+  // A pass that never ends, or one dated ahead of now (a clock or a forger), is not one Access issued for this session.
+  expect(await admitted(await pass({ email: "ana@ejemplo.es", exp: null }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)." });
+  expect(await admitted(await pass({ email: "ana@ejemplo.es", iat: null }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)." });
+  expect(await admitted(await pass({ email: "ana@ejemplo.es", iat: now() + 600 }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_CLAIM_VALIDATION_FAILED)." });
+  expect(await admitted(await pass({ email: "ana@ejemplo.es", iat: now() - 40 * 86_400, exp: now() + 60 }))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no vale (ERR_JWT_EXPIRED)." });
   expect(await admitted(await pass({}))).toEqual({ ok: false, reason: "El pase de Cloudflare Access no nombra a ninguna persona." });
   expect(await admitted("no.es.un-pase")).toMatchObject({ ok: false });
 });

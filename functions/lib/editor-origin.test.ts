@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { routeByOrigin } from "./editor-origin";
+import { crossSiteProblem, routeByOrigin } from "./editor-origin";
 import type { EditorEnv } from "./settings";
 
 const env = { EDITOR_ORIGIN: "https://editor.ejemplo.es/", SITE_URL: "https://www.ejemplo.es" };
@@ -61,4 +61,22 @@ describe("in the Access mode", () => {
     expect(r?.status).toBe(500);
     expect(await r?.text()).toContain("Con Cloudflare Access falta GITHUB_APP_PRIVATE_KEY");
   });
+});
+
+test("a write on the editor's origin comes from its own page, as JSON; anything a page elsewhere can send is refused", async () => {
+  const editor = "https://editor.ejemplo.es";
+  const write = (headers: Record<string, string>, method = "POST") => new Request(`${editor}/api/github/repos/montoya/web/git/refs`, { method, headers, body: "{}" });
+  const own = { "Content-Type": "application/json; charset=utf-8", Origin: editor, "Sec-Fetch-Site": "same-origin" };
+  expect(crossSiteProblem(write(own), editor)).toBeUndefined();
+  expect(crossSiteProblem(write({ "Content-Type": "application/json", Origin: editor }), editor)).toBeUndefined();
+  expect(crossSiteProblem(new Request(`${editor}/admin/`), editor)).toBeUndefined();
+  const ELSEWHERE = "El editor solo acepta cambios enviados desde su propia página.";
+  expect(crossSiteProblem(write({ ...own, "Content-Type": "text/plain" }), editor)).toBe("El editor solo acepta cambios en JSON (Content-Type: application/json).");
+  expect(crossSiteProblem(write({ ...own, Origin: "https://otro.ejemplo.es" }), editor)).toBe(ELSEWHERE);
+  expect(crossSiteProblem(write({ ...own, "Sec-Fetch-Site": "same-site" }), editor)).toBe(ELSEWHERE);
+  expect(crossSiteProblem(write({ "Content-Type": "application/json" }), editor)).toBe(ELSEWHERE);
+  expect(crossSiteProblem(write({ "Content-Type": "text/plain", Origin: "https://otro.ejemplo.es", "Sec-Fetch-Site": "cross-site" }, "PATCH"), editor)).toBe(ELSEWHERE);
+  const refused = await routeByOrigin(write({ "Content-Type": "text/plain", Origin: "https://otro.ejemplo.es" }), env);
+  expect(refused?.status).toBe(403);
+  expect(await refused?.json()).toEqual({ message: ELSEWHERE });
 });

@@ -6,8 +6,9 @@
  * never disagree. Commit messages, merges and pull requests name the editor as co-author.
  */
 import type { Editor } from "./access";
+import { bringsProblem, commitProblem, draftPull, type Ask, type Target } from "./github-checks";
 import { installationToken, type AppSettings } from "./github-app";
-import { checkFor, DRAFT_BRANCH, filesProblem, treeProblem, withCoAuthor, type Check } from "./github-rules";
+import { routeFor, shapeProblem, withCoAuthor, type Check } from "./github-rules";
 import { json } from "./page";
 
 export const PROXY_PATH = "/api/github";
@@ -15,11 +16,6 @@ export const PROXY_PATH = "/api/github";
 export interface Site {
   /** The build's static files (Cloudflare Pages' ASSETS binding). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
-}
-
-interface Target {
-  repo: string;
-  branch: string;
 }
 
 const refuse = (status: number, message: string) => json(status, { message });
@@ -32,45 +28,44 @@ async function target(request: Request, site: Site): Promise<Target | undefined>
   return typeof repo === "string" && /^[\w.-]+\/[\w.-]+$/.test(repo) ? { repo, branch: typeof branch === "string" ? branch : "main" } : undefined;
 }
 
-/** One call to GitHub's API for the repository, as the app. */
-type Ask = (path: string, init?: { method?: string; body?: string }) => Promise<Response>;
+/** A write's body: a JSON object (Decap's), nothing for a DELETE; undefined for anything else. */
+async function bodyOf(request: Request): Promise<Record<string, unknown> | undefined> {
+  const text = await request.text();
+  if (request.method === "DELETE" || request.method === "GET") return text ? undefined : {};
+  try {
+    const body = JSON.parse(text) as unknown;
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-/** The branch a call on /git/refs/heads/<name> names. */
-const namedBranch = (rest: string) => decodeURIComponent(rest.replace(/^\/git\/refs\/heads\//, ""));
-
-/** The refusal a checked call earns, or undefined; it may rewrite the body (co-author) or needs GitHub's view. */
-async function problem(check: Check, body: Record<string, unknown>, rest: string, ask: Ask, { branch }: Target, editor: Editor): Promise<string | undefined> {
-  // Whatever a branch or a merge would bring into the published branch, as GitHub compares them.
-  const brings = async (sha: unknown) => {
-    const compared = await ask(`/compare/${encodeURIComponent(branch)}...${encodeURIComponent(String(sha))}`);
-    return compared.ok ? filesProblem(((await compared.json()) as { files?: unknown }).files) : "No se puede comprobar qué archivos cambia.";
-  };
+/** The refusal a well-shaped write earns from what GitHub says, or undefined; it names the editor where a text is kept. */
+async function problem(check: Check, body: Record<string, unknown>, rest: string, ask: Ask, found: Target, editor: Editor): Promise<string | undefined> {
   switch (check) {
-    case "tree":
-      return treeProblem(body);
-    case "commit":
+    case "commit": {
       body.message = withCoAuthor(body.message, editor.email);
-      return undefined;
-    case "ref": {
-      const name = body.ref === undefined ? namedBranch(rest) : String(body.ref).replace(/^refs\/heads\//, "");
-      return DRAFT_BRANCH.test(name) ? brings(body.sha) : `El editor solo escribe en sus borradores (ramas cms/…), no en ${name}.`;
+      return commitProblem(ask, body);
     }
-    case "draft-branch":
-      return DRAFT_BRANCH.test(namedBranch(rest)) ? undefined : "El editor solo borra sus borradores (ramas cms/…).";
+    case "new-branch":
+    case "move-branch":
+      return bringsProblem(ask, found, body.sha);
     case "pull":
-      if (!DRAFT_BRANCH.test(String(body.head).split(":").pop() ?? "") || body.base !== branch) return "Una solicitud de cambios del editor va de un borrador (cms/…) a la rama publicada.";
       body.body = withCoAuthor(body.body, editor.email);
       return undefined;
     case "close":
-      return Object.keys(body).every((key) => key === "state") ? undefined : "El editor solo cierra sus solicitudes de cambios.";
+    case "labels": {
+      const pull = await draftPull(ask, found, rest);
+      return "problem" in pull ? pull.problem : undefined;
+    }
     case "merge": {
-      const pull = await ask(rest.replace(/\/merge$/, ""));
-      const head = pull.ok ? ((await pull.json()) as { head?: { ref?: string; sha?: string } }).head : undefined;
-      if (!head?.ref || !DRAFT_BRANCH.test(head.ref)) return "El editor solo publica sus borradores (ramas cms/…).";
-      // GitHub merges only the head checked here (its `sha`), even if the branch moves meanwhile.
-      body.sha = body.sha ?? head.sha;
+      const pull = await draftPull(ask, found, rest);
+      if ("problem" in pull) return pull.problem;
+      // GitHub merges only the head checked here, and refuses if the branch has moved since.
+      if (body.sha !== undefined && body.sha !== pull.head.sha) return "El borrador ha cambiado desde que se abrió: vuelva a abrirlo antes de publicar.";
+      body.sha = pull.head.sha;
       body.commit_message = withCoAuthor(body.commit_message ?? "Publicado desde el editor", editor.email);
-      return brings(body.sha);
+      return bringsProblem(ask, found, pull.head.sha);
     }
     default:
       return undefined;
@@ -87,8 +82,15 @@ export async function proxy(request: Request, editor: Editor, app: AppSettings, 
   if (!found) return refuse(500, "El editor no sabe en qué repositorio guarda: compile el sitio con CMS_REPO (README).");
   const prefix = `/repos/${found.repo}`;
   const rest = path.slice(prefix.length);
-  const check = path === prefix || path.startsWith(`${prefix}/`) ? checkFor(request.method, rest) : undefined;
-  if (!check) return refuse(403, `El editor no hace esta petición: ${request.method} ${path}.`);
+  const route = path === prefix || path.startsWith(`${prefix}/`) ? routeFor(request.method, rest) : undefined;
+  if (!route) return refuse(403, `El editor no hace esta petición: ${request.method} ${path}.`);
+  // Everything that can be told from the request itself is told before GitHub hears of it (the token included).
+  const writes = request.method !== "GET";
+  if (writes && url.search) return refuse(403, "Una escritura del editor no lleva parámetros en la dirección.");
+  const body = await bodyOf(request);
+  if (!body) return refuse(403, "El cuerpo de la petición no es el que envía el editor (un objeto JSON).");
+  const shape = writes ? shapeProblem(route, body, rest, { owner: found.repo.split("/")[0]!, branch: found.branch }) : undefined;
+  if (shape) return refuse(403, shape);
 
   let token: string;
   try {
@@ -98,13 +100,12 @@ export async function proxy(request: Request, editor: Editor, app: AppSettings, 
   }
   const headers = { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "Content-Type": "application/json", "User-Agent": "editor-web" };
   const ask: Ask = (p, init = {}) => fetcher(`${app.api}${prefix}${p}`, { ...init, headers });
-  const sendsBody = request.method !== "GET" && request.method !== "DELETE";
-  const body = sendsBody ? ((await request.json().catch(() => ({}))) as Record<string, unknown>) : {};
-  const why = await problem(check, body, rest, ask, found, editor);
+  const why = await problem(route.check, body, rest, ask, found, editor);
   if (why) return refuse(403, why);
+  const sendsBody = writes && request.method !== "DELETE";
   const answer = await ask(`${rest}${url.search}`, { method: request.method, ...(sendsBody ? { body: JSON.stringify(body) } : {}) });
   const text = await answer.text();
-  if (check === "repo" && answer.ok) {
+  if (route.check === "repo" && answer.ok) {
     // An app's token carries no person's permissions; Decap asks whether the editor may push: Access said so.
     return json(answer.status, { ...(JSON.parse(text) as object), permissions: { admin: false, push: true, pull: true } });
   }

@@ -11,8 +11,12 @@ export const AUDIENCE = "aud-editor-de-prueba";
 export interface PassClaims {
   email?: string;
   aud?: string;
-  /** Seconds from now until it expires (negative: already expired). */
-  expiresIn?: number;
+  /** Seconds from now until it expires (negative: already expired; null: a pass with no expiry). */
+  expiresIn?: number | null;
+  /** Seconds from now when it was issued (a minute ago unless said; positive: a pass dated ahead). */
+  issuedIn?: number;
+  /** Its issuer, if not the team. */
+  issuer?: string;
   /** Signed with a key the team does not publish. */
   foreign?: boolean;
 }
@@ -38,17 +42,16 @@ export async function startAccessStandIn(port: number): Promise<AccessStandIn> {
     res.end(JSON.stringify(certs ? { keys: [jwk], public_cert: {}, public_certs: [] } : { message: "Not Found" }));
   });
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
-  const pass = ({ email, aud = AUDIENCE, expiresIn = 3600, foreign: stranger = false }: PassClaims) => {
+  const pass = ({ email, aud = AUDIENCE, expiresIn = 3600, issuedIn = -60, issuer = team, foreign: stranger = false }: PassClaims) => {
     const key: KeyLike = stranger ? foreign.privateKey : own.privateKey;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT(email ? { email, type: "app" } : { type: "app" })
+    const jwt = new SignJWT(email ? { email, type: "app" } : { type: "app" })
       .setProtectedHeader({ alg: "RS256", kid: "clave-equipo" })
-      .setIssuer(team)
+      .setIssuer(issuer)
       .setAudience(aud)
       .setSubject("usuario-de-prueba")
-      .setIssuedAt(now - 60)
-      .setExpirationTime(now + expiresIn)
-      .sign(key);
+      .setIssuedAt(now + issuedIn);
+    return (expiresIn === null ? jwt : jwt.setExpirationTime(now + expiresIn)).sign(key);
   };
   return { team, requests, pass, close: () => new Promise((done) => server.close(() => done())) };
 }

@@ -1,5 +1,5 @@
 import path from "path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { AUDIENCE, startAccessStandIn, type AccessStandIn } from "./access-stand-in";
 import { startPagesDev, type BackgroundServer } from "./background-server";
@@ -110,27 +110,105 @@ test("refused: no pass, an expired one, one signed with another key, one for ano
   expect(github.requests.length).toBe(asked);
 });
 
-test("refused for an editor Access let in: another repository, a call the editor never makes, and any change outside data/", async ({ request }) => {
-  const headers = { [HEADER]: await access.pass({ email: EDITOR }) };
-  const api = (method: string, address: string, data?: unknown) => request.fetch(`${SITE}/api/github${address}`, { method, headers, ...(data === undefined ? {} : { data }) });
-  const refusal = async (answer: Awaited<ReturnType<typeof api>>) => ({ status: answer.status(), message: ((await answer.json()) as { message: string }).message });
+type Answer = Awaited<ReturnType<APIRequestContext["fetch"]>>;
+const refusal = async (answer: Answer) => ({ status: answer.status(), message: ((await answer.json()) as { message: string }).message });
 
-  expect(await refusal(await api("GET", "/repos/montoya/otro/git/trees/main:data"))).toEqual({ status: 403, message: "El editor no hace esta petición: GET /repos/montoya/otro/git/trees/main:data." });
-  expect((await api("PUT", "/repos/montoya/web/collaborators/intruso", {})).status()).toBe(403);
-  const main = JSON.parse((await (await api("GET", "/repos/montoya/web/branches/main")).text()) as string) as { commit: { sha: string } };
+/** Calls as the editor's page would send them (its origin, JSON) through the proxy, and straight to GitHub as someone else. */
+function callers(request: APIRequestContext, pass: string) {
+  const api = (method: string, address: string, data?: unknown, headers: Record<string, string> = { Origin: SITE }) =>
+    request.fetch(`${SITE}/api/github/repos/montoya/web${address}`, { method, headers: { [HEADER]: pass, ...headers }, ...(data === undefined ? {} : { data }) });
+  const gh = async (method: string, address: string, data?: unknown) => {
+    const answer = await request.fetch(`${github.origin}/repos/montoya/web${address}`, { method, data, headers: { Authorization: `Bearer ${INSTALLATION_TOKEN}` } });
+    return (await answer.json()) as { sha: string; number: number; commit: { sha: string } };
+  };
+  /** A commit over a branch's head with these files, made on GitHub by someone else. */
+  const commitOn = async (branch: string, files: Record<string, { text: string; mode?: string }>, message = "Hecho en GitHub") => {
+    const head = (await gh("GET", `/branches/${encodeURIComponent(branch)}`)).commit.sha;
+    const tree = await gh("POST", "/git/trees", {
+      base_tree: head,
+      tree: await Promise.all(Object.entries(files).map(async ([path, { text, mode = "100644" }]) => ({ path, mode, type: "blob", sha: (await gh("POST", "/git/blobs", { content: Buffer.from(text).toString("base64"), encoding: "base64" })).sha }))),
+    });
+    return (await gh("POST", "/git/commits", { message, tree: tree.sha, parents: [head] })).sha;
+  };
+  return { api, gh, commitOn };
+}
+
+/** What GitHub was asked to write since a moment (the app's own token excepted). */
+const writesSince = (from: number) => github.requests.slice(from).filter((r) => !r.startsWith("GET ") && !r.endsWith("/access_tokens"));
+
+test("refused for an editor Access let in: another repository, a call the editor never makes, and any change outside data/", async ({ request }) => {
+  const { api, gh, commitOn } = callers(request, await access.pass({ email: EDITOR }));
+  expect(await refusal(await api("GET", "/../otro/git/trees/main:data"))).toEqual({ status: 403, message: "El editor no hace esta petición: GET /repos/montoya/otro/git/trees/main:data." });
+  expect((await api("PUT", "/collaborators/intruso", {})).status()).toBe(403);
+  const main = (await gh("GET", "/branches/main")).commit.sha;
   for (const file of ["functions/api/auth.ts", ".github/workflows/deploy.yml", "src/pages/index.tsx"]) {
-    const tree = await api("POST", "/repos/montoya/web/git/trees", { base_tree: main.commit.sha, tree: [{ path: file, mode: "100644", type: "blob", sha: "a".repeat(40) }] });
+    const tree = await api("POST", "/git/trees", { base_tree: main, tree: [{ path: file, mode: "100644", type: "blob", sha: "a".repeat(40) }] });
     expect(await refusal(tree)).toEqual({ status: 403, message: `El editor solo cambia archivos de data/: ${file}.` });
   }
-
-  // A commit that changes code, made on GitHub by someone else (here, straight to the stand-in): no draft branch may
-  // point at it, and the published branch is never written directly.
-  const gh = (method: string, address: string, data: unknown) => request.fetch(`${github.origin}/repos/montoya/web${address}`, { method, data, headers: { Authorization: `Bearer ${INSTALLATION_TOKEN}` } });
-  const blob = (await (await gh("POST", "/git/blobs", { content: Buffer.from("export {};\n").toString("base64"), encoding: "base64" })).json()) as { sha: string };
-  const tree = (await (await gh("POST", "/git/trees", { base_tree: main.commit.sha, tree: [{ path: "functions/api/auth.ts", mode: "100644", type: "blob", sha: blob.sha }] })).json()) as { sha: string };
-  const commit = (await (await gh("POST", "/git/commits", { message: "Cambia el acceso", tree: tree.sha, parents: [main.commit.sha] })).json()) as { sha: string };
-  expect(await refusal(await api("POST", "/repos/montoya/web/git/refs", { ref: "refs/heads/cms/servicios/limpieza", sha: commit.sha }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
-  expect(await refusal(await api("PATCH", "/repos/montoya/web/git/refs/heads/main", { sha: commit.sha, force: true }))).toEqual({ status: 403, message: "El editor solo escribe en sus borradores (ramas cms/…), no en main." });
+  // A commit that changes code, made on GitHub by someone else: no draft branch may point at it, no commit of the
+  // editor's may carry its tree, and the published branch is never written directly.
+  const code = await commitOn("main", { "functions/api/auth.ts": { text: "export {};\n" } }, "Cambia el acceso");
+  const codeTree = (await gh("GET", `/git/commits/${code}`)) as unknown as { tree: { sha: string } };
+  const link = await commitOn("main", { "data/site.json": { text: "/etc/passwd", mode: "120000" } });
+  const asked = github.requests.length;
+  expect(await refusal(await api("POST", "/git/refs", { ref: "refs/heads/cms/servicios/limpieza", sha: code }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
+  expect(await refusal(await api("POST", "/git/commits", { message: "Cambio", tree: codeTree.tree.sha, parents: [main] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
+  expect(await refusal(await api("PATCH", "/git/refs/heads/main", { sha: code, force: true }))).toEqual({ status: 403, message: "El editor solo escribe en sus borradores (ramas cms/…), no en main." });
+  // A data file turned into a link (to a secret of the build machine, say): a compare calls it "modified"; its mode tells.
+  expect(await refusal(await api("POST", "/git/trees", { base_tree: main, tree: [{ path: "data/site.json", mode: "120000", type: "blob", sha: "a".repeat(40) }] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: data/site.json." });
+  expect(await refusal(await api("POST", "/git/refs", { ref: "refs/heads/cms/servicios/enlace", sha: link }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: data/site.json." });
+  expect(writesSince(asked)).toEqual([]);
   expect(github.file("cms/servicios/limpieza", "data/site.json")).toBeUndefined();
   expect(github.file("main", "functions/api/auth.ts")).toBeUndefined();
+});
+
+test("refused as an attacker would try it: the published branch moved back, another pull request touched, a write from another site, a pass that never ends; GitHub hears of no write", async ({ request }) => {
+  const { api, gh, commitOn } = callers(request, await access.pass({ email: EDITOR }));
+  // On GitHub, by the developers: a fix lands on main after an earlier commit; a developer's pull request; a draft whose
+  // pull request goes into another branch.
+  const before = (await gh("GET", "/branches/main")).commit.sha;
+  const fix = await commitOn("main", { "functions/lib/access.ts": { text: "// arreglo de seguridad\n" } });
+  await gh("PATCH", "/git/refs/heads/main", { sha: fix });
+  await gh("POST", "/git/refs", { ref: "refs/heads/arreglo", sha: fix });
+  const developers = (await gh("POST", "/pulls", { title: "Arreglo", head: "montoya:arreglo", base: "main", body: "" })).number;
+  await gh("POST", "/git/refs", { ref: "refs/heads/desarrollo", sha: fix });
+  await gh("POST", "/git/refs", { ref: "refs/heads/cms/servicios/otra", sha: await commitOn("main", { "data/site.json": { text: "{}\n" } }) });
+  const elsewhere = (await gh("POST", "/pulls", { title: "Otra", head: "montoya:cms/servicios/otra", base: "desarrollo", body: "" })).number;
+  const asked = github.requests.length;
+
+  const NOT_A_DRAFT = "El editor solo toca sus solicitudes de cambios: las de un borrador (cms/…) hacia la rama publicada.";
+  // The branch GitHub moves is the path's; a body naming a draft does not make it one.
+  expect(await refusal(await api("PATCH", "/git/refs/heads/main", { sha: before, force: true, ref: "refs/heads/cms/servicios/fontaneria" }))).toEqual({ status: 403, message: "La rama que se mueve es la de la dirección; no se admite otra en el cuerpo (ref)." });
+  expect((await api("PATCH", "/git/refs/heads/cms%2F..%2Fmain", { sha: before, force: true })).status()).toBe(403);
+  expect(await refusal(await api("PATCH", `/pulls/${developers}`, { state: "closed" }))).toEqual({ status: 403, message: NOT_A_DRAFT });
+  expect(await refusal(await api("PUT", `/issues/${developers}/labels`, { labels: ["decap-cms/pending_publish"] }))).toEqual({ status: 403, message: NOT_A_DRAFT });
+  expect(await refusal(await api("PUT", `/pulls/${developers}/merge`, { merge_method: "merge" }))).toEqual({ status: 403, message: NOT_A_DRAFT });
+  expect(await refusal(await api("PUT", `/pulls/${elsewhere}/merge`, { merge_method: "merge" }))).toEqual({ status: 403, message: NOT_A_DRAFT });
+  expect((await api("DELETE", "/git/refs/heads/main")).status()).toBe(403);
+
+  // A page on another site, with the browser's Access cookie: a "simple" request, or JSON from its own origin.
+  const draft = { ref: "refs/heads/cms/servicios/ajena", sha: fix };
+  const ajena = JSON.stringify(draft);
+  for (const headers of [
+    { Origin: "https://otro.ejemplo.es", "Sec-Fetch-Site": "cross-site", "Content-Type": "text/plain" },
+    { Origin: "https://otro.ejemplo.es", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+    { Origin: SITE, "Sec-Fetch-Site": "same-site", "Content-Type": "application/json" },
+    { Origin: SITE, "Content-Type": "text/plain" },
+    { "Content-Type": "application/json" },
+  ]) {
+    const answer = await api("POST", "/git/refs", ajena, headers);
+    expect(answer.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // A pass that never ends, one dated ahead, or one from another issuer, on every address of the editor.
+  for (const claims of [{ expiresIn: null }, { issuedIn: 600 }, { issuer: "https://otro.cloudflareaccess.com" }]) {
+    const bad = callers(request, await access.pass({ email: EDITOR, ...claims }));
+    expect((await bad.api("GET", "")).status(), JSON.stringify(claims)).toBe(403);
+    expect((await bad.api("POST", "/git/refs", draft)).status(), JSON.stringify(claims)).toBe(403);
+  }
+  expect(writesSince(asked)).toEqual([]);
+  expect((await gh("GET", "/branches/main")).commit.sha).toBe(fix);
+  expect(github.pulls().filter((p) => p.head === "arreglo" || p.head === "cms/servicios/otra")).toEqual([
+    { head: "arreglo", state: "open", merged: false, labels: [] },
+    { head: "cms/servicios/otra", state: "open", merged: false, labels: [] },
+  ]);
 });

@@ -35,6 +35,7 @@ interface Pull {
   number: number;
   title: string;
   head: string;
+  base: string;
   state: "open" | "closed";
   merged: boolean;
   labels: string[];
@@ -78,16 +79,22 @@ function dataFiles(root: string): Map<string, Buffer> {
   return files;
 }
 
-/** An in-memory repository: trees are flat (path → blob), enough for what the editor does. */
+/** A file in a tree: its blob and its mode (100644 a plain file, 120000 a link, 160000 a submodule). */
+interface Entry {
+  sha: string;
+  mode: string;
+}
+
+/** An in-memory repository: trees are flat (path → entry), enough for what the editor does. */
 class Repository {
   blobs = new Map<string, Buffer>();
-  trees = new Map<string, Map<string, string>>();
+  trees = new Map<string, Map<string, Entry>>();
   commits = new Map<string, Commit>();
   refs = new Map<string, string>();
   pulls: Pull[] = [];
 
   constructor(files: Map<string, Buffer>) {
-    const tree = new Map([...files].map(([file, content]) => [file, this.blob(content)]));
+    const tree = new Map([...files].map(([file, content]) => [file, { sha: this.blob(content), mode: "100644" }]));
     this.refs.set("main", this.commit(this.tree(tree), [], "Contenido inicial"));
   }
   blob(content: Buffer): string {
@@ -95,8 +102,8 @@ class Repository {
     this.blobs.set(sha, content);
     return sha;
   }
-  tree(entries: Map<string, string>): string {
-    const sha = sha1([...entries].sort().join("\n"));
+  tree(entries: Map<string, Entry>): string {
+    const sha = sha1([...entries].map(([file, e]) => `${file} ${e.mode} ${e.sha}`).sort().join("\n"));
     this.trees.set(sha, entries);
     return sha;
   }
@@ -110,7 +117,7 @@ class Repository {
     const name = ref.includes(":") ? ref.slice(ref.indexOf(":") + 1) : ref;
     return this.refs.get(name) ?? (this.commits.has(ref) || this.trees.has(ref) ? ref : undefined);
   }
-  treeOf(ref: string): Map<string, string> | undefined {
+  treeOf(ref: string): Map<string, Entry> | undefined {
     const sha = this.resolve(ref);
     return sha ? this.trees.get(this.commits.get(sha)?.tree ?? sha) : undefined;
   }
@@ -136,7 +143,7 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
   const commitJson = (c: Commit) => ({ sha: c.sha, parents: c.parents.map((sha) => ({ sha })), commit: { message: c.message, author: { name: "Editora de prueba", date: new Date().toISOString() } } });
   const pullJson = (p: Pull) => {
     const sha = repo.refs.get(p.head) ?? "";
-    return { number: p.number, title: p.title, state: p.state, merged: p.merged, updated_at: new Date().toISOString(), user: { login: "editora" }, labels: p.labels.map((name) => ({ name })), head: { ref: p.head, sha, repo: { fork: false } }, base: { ref: "main", sha: repo.refs.get("main") } };
+    return { number: p.number, title: p.title, state: p.state, merged: p.merged, updated_at: new Date().toISOString(), user: { login: "editora" }, labels: p.labels.map((name) => ({ name })), head: { ref: p.head, sha, repo: { fork: false, full_name: owner } }, base: { ref: p.base, sha: repo.refs.get(p.base) } };
   };
   const pull = (n: string) => repo.pulls.find((p) => p.number === Number(n));
   return [
@@ -153,7 +160,19 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
       const deep = url.searchParams.get("recursive") === "1";
       const entries = [...(tree ?? [])].filter(([file]) => (deep ? file.startsWith(`${folder}/`) : path.posix.dirname(file) === folder));
       if (!tree || !entries.length) return reply(404, { message: "Not Found" });
-      reply(200, { sha: sha1(folder), truncated: false, tree: entries.map(([file, sha]) => ({ path: file.slice(folder.length + 1), mode: "100644", type: "blob", sha, size: repo.blobs.get(sha)?.length })) });
+      reply(200, { sha: sha1(folder), truncated: false, tree: entries.map(([file, e]) => ({ path: file.slice(folder.length + 1), mode: e.mode, type: "blob", sha: e.sha, size: repo.blobs.get(e.sha)?.length })) });
+    }],
+    // A whole tree by its sha, recursive: its folders (as GitHub lists them, named by what is in them) and its files.
+    ["GET", /^\/git\/trees\/(\w{40})$/, ([, sha = ""], _b, _u, reply) => {
+      const tree = repo.trees.get(sha);
+      if (!tree) return reply(404, { message: "Not Found" });
+      const folders = [...new Set([...tree.keys()].flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))))];
+      const folderSha = (dir: string) => sha1([...tree].filter(([file]) => file.startsWith(`${dir}/`)).map(([file, e]) => `${file} ${e.sha}`).join("\n"));
+      reply(200, { sha, truncated: false, tree: [...folders.map((dir) => ({ path: dir, mode: "040000", type: "tree", sha: folderSha(dir) })), ...[...tree].map(([file, e]) => ({ path: file, mode: e.mode, type: e.mode === "160000" ? "commit" : "blob", sha: e.sha }))] });
+    }],
+    ["GET", /^\/git\/commits\/(\w{40})$/, ([, sha = ""], _b, _u, reply) => {
+      const c = repo.commits.get(sha);
+      reply(c ? 200 : 404, c ? { sha, tree: { sha: c.tree }, parents: c.parents.map((p) => ({ sha: p })), message: c.message } : { message: "Not Found" });
     }],
     ["GET", /^\/git\/blobs\/(\w{40})$/, ([, sha = ""], _b, _u, reply) => {
       const content = repo.blobs.get(sha);
@@ -162,8 +181,8 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
     ["POST", /^\/git\/blobs$/, (_m, body, _u, reply) => reply(201, { sha: repo.blob(Buffer.from(String(body.content), "base64")) })],
     ["POST", /^\/git\/trees$/, (_m, body, _u, reply) => {
       const entries = new Map(repo.treeOf(String(body.base_tree)) ?? []);
-      for (const e of body.tree as { path: string; sha: string | null }[]) {
-        if (e.sha) entries.set(e.path, e.sha);
+      for (const e of body.tree as { path: string; sha: string | null; mode?: string }[]) {
+        if (e.sha) entries.set(e.path, { sha: e.sha, mode: e.mode ?? "100644" });
         else entries.delete(e.path);
       }
       reply(201, { sha: repo.tree(entries) });
@@ -183,16 +202,21 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
     ["GET", /^\/git\/refs\/heads\/cms\//, (_m, _b, _u, reply) => reply(200, [])],
     ["GET", /^\/pulls$/, (_m, _b, url, reply) => {
       const head = url.searchParams.get("head")?.split(":").pop();
-      const state = url.searchParams.get("state") ?? "open";
-      reply(200, repo.pulls.filter((p) => (state === "all" || p.state === state) && (!head || p.head === head)).map(pullJson));
+      const [state, base] = [url.searchParams.get("state") ?? "open", url.searchParams.get("base")];
+      reply(200, repo.pulls.filter((p) => (state === "all" || p.state === state) && (!head || p.head === head) && (!base || p.base === base)).map(pullJson));
     }],
     ["POST", /^\/pulls$/, (_m, body, _u, reply) => {
-      const p: Pull = { number: repo.pulls.length + 1, title: String(body.title), head: String(body.head).split(":").pop() ?? "", state: "open", merged: false, labels: [], body: String(body.body ?? "") };
+      const p: Pull = { number: repo.pulls.length + 1, title: String(body.title), head: String(body.head).split(":").pop() ?? "", base: String(body.base ?? "main"), state: "open", merged: false, labels: [], body: String(body.body ?? "") };
       repo.pulls.push(p);
       reply(201, pullJson(p));
     }],
     ["GET", /^\/pulls\/(\d+)$/, ([, n = ""], _b, _u, reply) => {
       const p = pull(n);
+      reply(p ? 200 : 404, p ? pullJson(p) : { message: "Not Found" });
+    }],
+    ["PATCH", /^\/pulls\/(\d+)$/, ([, n = ""], body, _u, reply) => {
+      const p = pull(n);
+      if (p && (body.state === "open" || body.state === "closed")) p.state = body.state;
       reply(p ? 200 : 404, p ? pullJson(p) : { message: "Not Found" });
     }],
     ["GET", /^\/pulls\/(\d+)\/commits$/, ([, n = ""], _b, _u, reply) => reply(200, repo.between(repo.refs.get("main") ?? "", repo.refs.get(pull(n)?.head ?? "") ?? "").map(commitJson))],
@@ -205,8 +229,8 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
       const p = pull(n);
       const head = p && repo.refs.get(p.head);
       if (!p || !head) return reply(404, { message: "Not Found" });
-      const merged = repo.commit(repo.commits.get(head)!.tree, [repo.refs.get("main")!, head], String(body.commit_message ?? `Merge pull request #${p.number}`));
-      repo.refs.set("main", merged);
+      const merged = repo.commit(repo.commits.get(head)!.tree, [repo.refs.get(p.base)!, head], String(body.commit_message ?? `Merge pull request #${p.number}`));
+      repo.refs.set(p.base, merged);
       Object.assign(p, { state: "closed", merged: true });
       reply(200, { sha: merged, merged: true, message: "Pull Request successfully merged" });
     }],
@@ -214,8 +238,9 @@ function api(repo: Repository, owner: string): [string, RegExp, Handler][] {
       const [a, b] = [repo.resolve(decodeURIComponent(from)), repo.resolve(decodeURIComponent(to))];
       if (!a || !b) return reply(404, { message: "Not Found" });
       const [before, after] = [repo.treeOf(a)!, repo.treeOf(b)!];
-      const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
-      const files = changed.map((f) => ({ filename: f, sha: after.get(f) ?? null, status: !before.has(f) ? "added" : !after.has(f) ? "removed" : "modified", patch: "@@" }));
+      const same = (f: string) => before.get(f)?.sha === after.get(f)?.sha && before.get(f)?.mode === after.get(f)?.mode;
+      const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => !same(f));
+      const files = changed.map((f) => ({ filename: f, sha: after.get(f)?.sha ?? null, status: !before.has(f) ? "added" : !after.has(f) ? "removed" : "modified", patch: "@@" }));
       reply(200, { base_commit: commitJson(repo.commits.get(a)!), commits: repo.between(a, b).map(commitJson), files });
     }],
     ["GET", /^\/commits\/\w+\/status$/, (_m, _b, _u, reply) => reply(200, { state: "pending", statuses: [] })],
@@ -296,7 +321,7 @@ export function startGitHubStandIn(root: string, app?: AppOptions): Promise<Stan
     });
   });
   const file = (branch: string, name: string) => {
-    const sha = repo.treeOf(branch)?.get(name);
+    const sha = repo.treeOf(branch)?.get(name)?.sha;
     return sha ? repo.blobs.get(sha)?.toString("utf8") : undefined;
   };
   const pulls = () => repo.pulls.map(({ head, state, merged, labels }) => ({ head, state, merged, labels }));
