@@ -140,7 +140,7 @@ export function toField(name: string, raw: Schema, file: string, ctx: FieldConte
   else if (s["x-image"]) options = { widget: "image", ...imageFolders(s, ctx, `${file}, campo ${where}`), choose_url: false, allow_multiple: false };
   else if (s["x-markdown"]) {
     // Only what src/lib/markdown.ts renders: inline bold and links, no images or other editor components.
-    options = { widget: "markdown", buttons: ["bold", "link"], editor_components: [], modes: ["raw", "rich_text"], pattern: [MARKDOWN_BLOCK, MARKDOWN_MESSAGE] };
+    options = { widget: "markdown", buttons: ["bold", "link"], editor_components: [], modes: ["raw", "rich_text"], sanitize_preview: true, pattern: [MARKDOWN_BLOCK, MARKDOWN_MESSAGE] };
     hints.push("Un bloque: un párrafo, un título (## o ###) o una lista («- » o «1. » en cada línea). Dentro, **negrita** y [texto](/ruta).");
   } else if (s.type === "string" && s.format === "date") {
     // The native date input shows the browser's locale; `format` is what is stored.

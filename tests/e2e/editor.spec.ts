@@ -193,8 +193,12 @@ test("an entry with a required field left empty is refused with a message, and i
   expect(fs.readFileSync(file("services/limpieza-oficinas.json"), "utf8")).toBe(before);
 });
 
-test("script typed into an article's body and a service's link runs nowhere, in the editor or its preview, and neither is kept", async ({ page }) => {
+test("script typed into each kind of text field (an article's Markdown body, a service's link, a legal page's text) runs nowhere, in the editor or its preview, sends nothing away, and is not kept", async ({ page }) => {
   const script = 'Texto <img src=x onerror="window.__pwned=1"> y [x](javascript:window.__pwned=1)';
+  // Markup that would fetch from, or send to, another site if the preview rendered it as HTML.
+  const away = '<img src="https://ataque.example/a.png"><form action="https://ataque.example/f"><button>Enviar</button></form><link rel="stylesheet" href="https://ataque.example/s.css"><script>window.__pwned=1</script>';
+  const left: string[] = [];
+  page.on("request", (r) => void (!/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(r.url()) && left.push(r.url())));
   const dialogs: string[] = [];
   // Any dialog a script opened is recorded; leaving the editor's page is allowed.
   page.on("dialog", (d) => {
@@ -214,9 +218,9 @@ test("script typed into an article's body and a service's link runs nowhere, in 
   // (Rich text would escape the markup as text: \[x\](…).) Decap's switch has no name: the one beside «Markdown».
   await page.getByText("Markdown", { exact: true }).first().locator("xpath=preceding-sibling::button[@role='switch']").click();
   const firstBlock = page.locator("[data-slate-editor=true]").first();
-  await typeOver(page, firstBlock, script, preview.getByText('<img src=x onerror="window.__pwned=1">', { exact: false }));
+  await typeOver(page, firstBlock, `${script} ${away}`, preview.getByText('<img src=x onerror="window.__pwned=1">', { exact: false }));
   // Shown as text; the link keeps only its text.
-  await expect(preview.locator('a[href^="javascript"], img[src="x"]')).toHaveCount(0);
+  await expect(preview.locator('a[href^="javascript"], img[src="x"], img[src^="https:"], form, link[href^="https:"]')).toHaveCount(0);
   try {
     await publish(page);
     await expect.poll(() => saved(rel)?.body[0], { timeout: 15_000 }).toContain("window.__pwned=1");
@@ -236,8 +240,16 @@ test("script typed into an article's body and a service's link runs nowhere, in 
   await expect(page.getByText(/empieza por \//).first()).toBeVisible();
   expect(fs.readFileSync(file("services/limpieza-oficinas.json"), "utf8")).toBe(service);
 
+  // A multi-line text in a collection shown by Decap's own preview.
+  await openEntry(page, "legal/entries/aviso-legal");
+  const intro = page.getByLabel("Introducción", { exact: true }).first();
+  await intro.fill(`${script} ${away}`);
+  await expect(preview.getByText("window.__pwned=1", { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(preview.locator('img[src="x"], img[src^="https:"], form, link[href^="https:"], script:not([src])')).toHaveCount(0);
+
   expect(await ran()).toEqual(page.frames().map(() => null));
   expect(dialogs).toEqual([]);
+  expect(left).toEqual([]);
 });
 
 test("while developing, a content mistake is reported first, naming file and field, in the terminal and the browser", async ({ page }) => {
