@@ -189,13 +189,14 @@ test("refused as an attacker would try it: the published branch moved back, anot
   // A page on another site, with the browser's Access cookie: a "simple" request, or JSON from its own origin.
   const draft = { ref: "refs/heads/cms/servicios/ajena", sha: fix };
   const ajena = JSON.stringify(draft);
-  for (const headers of [
+  const foreign: Record<string, string>[] = [
     { Origin: "https://otro.ejemplo.es", "Sec-Fetch-Site": "cross-site", "Content-Type": "text/plain" },
     { Origin: "https://otro.ejemplo.es", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
     { Origin: SITE, "Sec-Fetch-Site": "same-site", "Content-Type": "application/json" },
     { Origin: SITE, "Content-Type": "text/plain" },
     { "Content-Type": "application/json" },
-  ]) {
+  ];
+  for (const headers of foreign) {
     const answer = await api("POST", "/git/refs", ajena, headers);
     expect(answer.status(), JSON.stringify(headers)).toBe(403);
   }

@@ -127,6 +127,22 @@ test("a service title edited on the published site is saved as a draft (a branch
   expect(outside).toEqual([]);
 });
 
+/** Whether any IndexedDB store or localStorage of the page's origin holds `text`, whatever the key. */
+const keptInBrowser = (page: Page, text: string) =>
+  page.evaluate(async (wanted) => {
+    if (Object.values({ ...localStorage }).some((v) => v.includes(wanted))) return true;
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((done, fail) => Object.assign(indexedDB.open(name), { onsuccess: (e: Event) => done((e.target as IDBOpenDBRequest).result), onerror: fail }));
+      for (const store of db.objectStoreNames) {
+        const all = await new Promise<unknown[]>((done) => Object.assign(db.transaction(store).objectStore(store).getAll(), { onsuccess: (e: Event) => done((e.target as IDBRequest<unknown[]>).result) }));
+        if (JSON.stringify(all).includes(wanted)) return (db.close(), true);
+      }
+      db.close();
+    }
+    return false;
+  }, text);
+
 test("when the token expires the editor asks to log in again, and then saves with the new token", async ({ page }) => {
   const offers: string[] = [];
   page.on("dialog", (d) => {
@@ -141,7 +157,9 @@ test("when the token expires the editor asks to log in again, and then saves wit
   await page.goto(entry);
   await expect(title).toHaveValue("Pintura Decorativa", { timeout: 30_000 });
   await title.fill("Pintura decorativa a mano");
-  await page.waitForTimeout(4_000); // Decap writes its local backup of the entry 2 s after the last change
+  // Decap writes its local backup of the entry 2 s after the last change (later on a loaded machine): wait until some
+  // store of this browser holds what was typed.
+  await expect.poll(() => keptInBrowser(page, "Pintura decorativa a mano"), { timeout: 30_000 }).toBe(true);
 
   github.expire(); // its 8 hours are over: GitHub answers 401 to it
   const exchanges = github.exchanges.length;
