@@ -22,7 +22,8 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
-function describe(value: unknown): string {
+/** A value as a message shows it: a text quoted (cut after 40 characters), a number, "una lista"… */
+export function describe(value: unknown): string {
   if (Array.isArray(value)) return "una lista";
   if (value === null) return "null";
   if (typeof value === "string") return `el texto "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;

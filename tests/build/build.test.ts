@@ -26,17 +26,24 @@ function failures(report: { suites: Suite[] }): string[] {
 }
 
 describe("a content mistake stops the build", () => {
-  test("naming the file and the field", () => {
+  test("naming the file and the field (both files, when a page would repeat another's title)", () => {
     const project = copyProject();
     try {
       editJson(path.join(project.data, "services", "fontaneria.json"), (j) => delete j.hero.headline);
       editJson(path.join(project.data, "navigation.json"), (j) => (j.main[3].href = "/noticias"));
+      // README's recipe followed to the letter but for the search title: the last article copied with the next number.
+      const last = Math.max(...fs.readdirSync(path.join(project.data, "blog")).map((f) => Number.parseInt(f, 10)));
+      const copied = JSON.parse(fs.readFileSync(path.join(project.data, "blog", `${last}.json`), "utf8"));
+      const excerpt = "Qué debe ocurrir el día del tratamiento y qué papeles debe quedarse usted cuando el equipo se marcha.";
+      const sequel = { ...copied, id: last + 1, title: `${copied.title} (segunda parte)`, excerpt };
+      fs.writeFileSync(path.join(project.data, "blog", `${last + 1}.json`), JSON.stringify(sequel, null, 2));
       const { status, output } = build(project.dir);
       expect(status).not.toBe(0);
       const text = flat(output);
-      expect(text).toContain("El contenido de data/ tiene 2 errores");
+      expect(text).toContain("El contenido de data/ tiene 3 errores");
       expect(text).toContain('data/services/fontaneria.json, campo "hero.headline": falta este campo obligatorio.');
       expect(text).toContain('data/navigation.json, campo "main[3].href": el enlace "/noticias" lleva a una página que no existe.');
+      expect(text).toMatch(new RegExp(`data/blog/${last + 1}\\.json, campo "seo\\.title": el título de la página, "[^"]+", ya lo lleva data/blog/${last}\\.json;`));
       expect(fs.existsSync(path.join(project.dir, "public", "index.html"))).toBe(false);
     } finally {
       project.cleanup();
