@@ -3,7 +3,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { growContent } from "../build/grown-content";
-import { daysAfter, sequelTitle, titleStart, unused, unusedSlug } from "../build/grown-names";
+import { daysAfter, sequelTitle, takenTexts, titleStart, unused, unusedSlug } from "../build/grown-names";
 import { validateContent } from "../../plugins/content-check/validate";
 import { siteContentOptions } from "../../plugins/content-check/develop";
 import { ROOT } from "./content-copy";
@@ -67,10 +67,12 @@ describe("the grown copy never collides with what the copy holds", () => {
       expect(second.category).not.toBe(first.category);
       expect(second.sequel).toBeGreaterThan(first.terrace);
       const title = (id: number) => records(data, "blog").find((a) => a.id === id).title;
-      // The second sequel of the same article is its next part; each title still contains the one it follows.
+      // The second sequel of the same article is another part (the repository may hold some already); each title
+      // still contains the one it follows.
       expect(second.follows).toBe(first.follows);
-      expect(title(first.sequel)).toBe(`${title(first.follows)} (segunda parte)`);
-      expect(title(second.sequel)).toBe(`${title(first.follows)} (tercera parte)`);
+      const part = (id: number) => title(id).slice(title(first.follows).length);
+      expect([part(first.sequel), part(second.sequel)]).toEqual([expect.stringMatching(/^ \(\S+ parte\)$/), expect.stringMatching(/^ \(\S+ parte\)$/)]);
+      expect(part(second.sequel)).not.toBe(part(first.sequel));
       expect(title(second.begins).startsWith(`${title(second.terrace)} `)).toBe(true);
     });
   });
@@ -79,13 +81,14 @@ describe("the grown copy never collides with what the copy holds", () => {
     withData((data) => {
       const articles = records(data, "blog").sort((a, b) => a.id - b.id);
       const last = articles[articles.length - 1];
+      const taken = takenTexts(data);
       const maintainers = {
         ...last,
         id: last.id + 1,
         date: daysAfter(last.date, 30),
-        title: `${last.title} (segunda parte)`,
-        excerpt: "Qué debe ocurrir el día del tratamiento y qué papeles debe quedarse usted cuando el equipo se marcha.",
-        seo: { ...last.seo, title: `${last.seo.title}, segunda parte`.slice(0, 65) },
+        title: sequelTitle(taken, last.title),
+        excerpt: unused(taken, "Qué debe ocurrir el día del tratamiento y qué papeles debe quedarse usted cuando el equipo se marcha."),
+        seo: { ...last.seo, title: unused(taken, "Desinfección profesional: el día del tratamiento", 65) },
       };
       fs.writeFileSync(path.join(data, "blog", `${last.id + 1}.json`), JSON.stringify(maintainers, null, 2));
       expect(validateContent(data, options).errors).toEqual([]);
