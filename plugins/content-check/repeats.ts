@@ -1,6 +1,6 @@
 import type { DataFile } from "./load";
 import type { Facts } from "./facts";
-import { describe } from "./messages";
+import { describeValue } from "./messages";
 import { RECORDS } from "../../src/lib/content/kinds";
 import { interpolate } from "../../src/lib/interpolate";
 import { headTexts, pageTitle, type HeadSource } from "../../src/lib/seo";
@@ -56,6 +56,6 @@ export function checkRepeats(bySchema: Map<string, DataFile[]>, valid: readonly 
   const titles = heads.map(({ file, head }) => ({ file, field: head.title.field, value: pageTitle(filled(head.title.text), brand) }));
   errors.push(...repeats(titles, (v, where) => `el título de la página, ${JSON.stringify(v)}, ya lo lleva ${where}; cada página necesita el suyo en los buscadores.`));
   const descriptions = heads.map(({ file, head }) => ({ file, field: head.description.field, value: filled(head.description.text) }));
-  errors.push(...repeats(descriptions, (v, where) => `la descripción de la página (${describe(v)}) ya la lleva ${where}; cada página necesita la suya en los buscadores.`));
+  errors.push(...repeats(descriptions, (v, where) => `la descripción de la página (${describeValue(v)}) ya la lleva ${where}; cada página necesita la suya en los buscadores.`));
   return errors;
 }
