@@ -2,6 +2,7 @@
 import fs from "fs";
 import path from "path";
 import { ContentCheckPlugin, DevelopCheck, contentReport, siteContentOptions } from "./develop";
+import { validateContent } from "./validate";
 import { copyData, ROOT } from "../../tests/unit/content-copy";
 
 describe("the content check while gatsby develop runs", () => {
@@ -23,6 +24,22 @@ describe("the content check while gatsby develop runs", () => {
       fs.writeFileSync(fontaneria, good);
       expect(check.current()).toEqual([]);
       expect(check.fits(fontaneria)).toBe(true);
+    } finally {
+      copy.cleanup();
+    }
+  });
+
+  test("a page whose search title repeats another's: the build's message, and the copy kept out while the first stays", () => {
+    const copy = copyData();
+    try {
+      const check = new DevelopCheck(copy.dataDir, () => siteContentOptions(ROOT));
+      const copied = JSON.parse(fs.readFileSync(path.join(copy.dataDir, "blog", "1.json"), "utf8"));
+      const id = Math.max(...fs.readdirSync(path.join(copy.dataDir, "blog")).map((f) => Number.parseInt(f, 10))) + 1;
+      copy.write(`blog/${id}.json`, JSON.stringify({ ...copied, id, title: `${copied.title} (segunda parte)`, excerpt: `${copied.excerpt} Segunda parte.` }));
+      expect(check.current()).toEqual(validateContent(copy.dataDir, siteContentOptions(ROOT)).errors);
+      expect(check.current()).toEqual([expect.stringMatching(new RegExp(`^data/blog/${id}\\.json, campo "seo\\.title": .* ya lo lleva data/blog/1\\.json;`))]);
+      expect(check.fits(path.join(copy.dataDir, "blog", `${id}.json`))).toBe(false);
+      expect(check.fits(path.join(copy.dataDir, "blog", "1.json"))).toBe(true);
     } finally {
       copy.cleanup();
     }

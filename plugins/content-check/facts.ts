@@ -16,19 +16,38 @@ export function* strings(value: unknown, at = ""): Generator<[field: string, tex
   }
 }
 
+/** The company's facts as data/ holds them: data/site.json, the milestones of data/about.json, the {tokens} they make. */
+export interface Facts {
+  siteFile: DataFile;
+  site: FactSource;
+  aboutFile?: DataFile;
+  /** Whether data/about.json is valid, so that its milestone years can be known. */
+  aboutValid: boolean;
+  milestones: Milestone[];
+  /** Every {token} with its value ({siteUrl}, the same on every page, is left empty). */
+  tokens: Record<string, string>;
+}
+
+/** The facts, or undefined without a valid data/site.json (whose own errors are then reported). */
+export function readFacts(valid: readonly DataFile[], bySchema: Map<string, DataFile[]>): Facts | undefined {
+  const siteFile = bySchema.get("site.schema.json")?.[0];
+  const aboutFile = bySchema.get("about.schema.json")?.[0];
+  if (!siteFile || !valid.includes(siteFile)) return undefined;
+  const site = siteFile.json as FactSource;
+  const aboutValid = aboutFile !== undefined && valid.includes(aboutFile);
+  const milestones = aboutValid ? (aboutFile.json as { history: { milestones: Milestone[] } }).history.milestones : [];
+  return { siteFile, site, aboutFile, aboutValid, milestones, tokens: siteTokens(site, "", milestones) };
+}
+
 /**
  * What makes the company's facts trustworthy across pages: every {token} in any text names a fact that exists, the
  * years of experience agree with the founding year, milestones fall between it and today.
  */
 export function checkFacts(valid: readonly DataFile[], bySchema: Map<string, DataFile[]>, today = new Date()): FactsCheck {
-  const siteFile = bySchema.get("site.schema.json")?.[0];
-  const aboutFile = bySchema.get("about.schema.json")?.[0];
+  const facts = readFacts(valid, bySchema);
   // Without a valid site.json its own errors are already reported; tokens cannot be checked against it.
-  if (!siteFile || !valid.includes(siteFile)) return { errors: [], warnings: [] };
-  const site = siteFile.json as FactSource;
-  const aboutValid = aboutFile !== undefined && valid.includes(aboutFile);
-  const milestones = aboutValid ? (aboutFile.json as { history: { milestones: Milestone[] } }).history.milestones : [];
-  const known = siteTokens(site, "", milestones);
+  if (!facts) return { errors: [], warnings: [] };
+  const { siteFile, site, aboutFile, aboutValid, milestones, tokens: known } = facts;
   const names = Object.keys(known).map((n) => `{${n}}`);
   const errors: string[] = [];
 

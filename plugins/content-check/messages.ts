@@ -22,7 +22,8 @@ const TYPE_NAMES: Record<string, string> = {
   null: "null",
 };
 
-function describe(value: unknown): string {
+/** A value as a message shows it: a text quoted (cut after 40 characters), a number, "una lista"… */
+export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "una lista";
   if (value === null) return "null";
   if (typeof value === "string") return `el texto "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
@@ -46,10 +47,10 @@ export function formatAjvError(file: string, err: ErrorObject): string {
       text = "este campo no existe en este tipo de contenido (¿está mal escrito o sobra?).";
       break;
     case "type":
-      text = `debe ser ${TYPE_NAMES[String(p.type)] ?? String(p.type)}, pero es ${describe(err.data)}.`;
+      text = `debe ser ${TYPE_NAMES[String(p.type)] ?? String(p.type)}, pero es ${describeValue(err.data)}.`;
       break;
     case "enum":
-      text = `debe ser uno de estos valores: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}; es ${describe(err.data)}.`;
+      text = `debe ser uno de estos valores: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}; es ${describeValue(err.data)}.`;
       break;
     case "const":
       text = `debe ser ${JSON.stringify(p.allowedValue)}.`;
@@ -81,10 +82,10 @@ export function formatAjvError(file: string, err: ErrorObject): string {
       text = `debe ser ${err.keyword === "minimum" ? "como mínimo" : "como máximo"} ${String(p.limit)}.`;
       break;
     case "pattern":
-      text = `no tiene el formato esperado (${describe(err.data)}).${hint}`;
+      text = `no tiene el formato esperado (${describeValue(err.data)}).${hint}`;
       break;
     case "format":
-      text = `no tiene el formato ${String(p.format)} esperado (${describe(err.data)}).${hint}`;
+      text = `no tiene el formato ${String(p.format)} esperado (${describeValue(err.data)}).${hint}`;
       break;
     default:
       text = err.message ?? "no es válido.";

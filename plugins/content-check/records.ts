@@ -1,6 +1,7 @@
 import fs from "fs";
 import path from "path";
 import type { DataFile } from "./load";
+import { repeats } from "./repeats";
 import { markdownLinks } from "../../src/lib/markdown";
 import { isSitePath } from "../../src/lib/routes";
 import { RECORDS, REFS, recordPath, valuesAt } from "../../src/lib/content/kinds";
@@ -22,19 +23,7 @@ export interface ContentOptions {
   pageAnchors?: Record<string, string[]>;
 }
 
-function duplicates(files: DataFile[], key: string, label: string): string[] {
-  const seen = new Map<unknown, DataFile>();
-  const errors: string[] = [];
-  for (const file of files) {
-    const value = (file.json as Record<string, unknown>)[key];
-    const first = seen.get(value);
-    if (first) errors.push(`${file.file}, campo "${key}": ${label} ${JSON.stringify(value)} ya lo usa ${first.file}.`);
-    else seen.set(value, file);
-  }
-  return errors;
-}
-
-/** What no schema can check: unique slugs and ids, routes, links and their anchors, images, references. */
+/** What no schema can check: unique slugs and ids (titles and page heads: repeats.ts), routes, links and their anchors, images, references. */
 export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[], options: ContentOptions): string[] {
   const errors: string[] = [];
   const services = bySchema.get("service.schema.json") ?? [];
@@ -42,7 +31,8 @@ export function checkRecords(bySchema: Map<string, DataFile[]>, refs: Reference[
 
   for (const kind of Object.values(RECORDS)) {
     const files = bySchema.get(kind.schema) ?? [];
-    errors.push(...duplicates(files, kind.key, `el ${kind.key}`));
+    const keys = files.map((file) => ({ file, field: kind.key, value: json(file)[kind.key] }));
+    errors.push(...repeats(keys, (value, where) => `el ${kind.key} ${JSON.stringify(value)} ya lo usa ${where}.`));
     for (const file of files) {
       const expected = path.basename(file.absPath, ".json");
       if (String(json(file)[kind.key]) !== expected) errors.push(`${file.file}, campo "${kind.key}": debe ser "${expected}", igual que el nombre del archivo.`);

@@ -2,19 +2,11 @@
 import path from "path";
 import { pageRoutesFromDir, validateContent } from "./validate";
 import { PAGE_ANCHORS } from "../../src/lib/routes";
-import { copyData, ROOT } from "../../tests/unit/content-copy";
+import { afterChange, ROOT } from "../../tests/unit/content-copy";
 
 const options = { pageRoutes: pageRoutesFromDir(path.join(ROOT, "src", "pages")), pageAnchors: PAGE_ANCHORS };
 
-function errorsAfter(change: (copy: ReturnType<typeof copyData>) => void): string[] {
-  const copy = copyData();
-  try {
-    change(copy);
-    return validateContent(copy.dataDir, options).errors;
-  } finally {
-    copy.cleanup();
-  }
-}
+const errorsAfter = (change: Parameters<typeof afterChange>[0]) => afterChange(change, (dataDir) => validateContent(dataDir, options).errors);
 
 describe("the content of data/", () => {
   test("validates cleanly as committed", () => {

@@ -5,7 +5,8 @@ import addFormats from "ajv-formats";
 import { loadDataFiles, type DataFile } from "./load";
 import { fieldPath, formatAjvError } from "./messages";
 import { checkRecords, type ContentOptions, type Reference } from "./records";
-import { checkFacts } from "./facts";
+import { checkFacts, readFacts } from "./facts";
+import { checkRepeats } from "./repeats";
 import { loadSchemas, contentKinds, type ContentKind } from "../data-layer/schemas";
 import { RECORDS, recordPath } from "../../src/lib/content/kinds";
 
@@ -90,7 +91,7 @@ function schemaName(file: DataFile, schemaDir: string): { name?: string; error?:
   return { name: path.basename(resolved) };
 }
 
-/** Validates every data file against its JSON Schema and checks what no schema can: uniqueness, links, images. */
+/** Validates every data file against its JSON Schema and checks what no schema can: uniqueness (of titles and page heads too), links, images. */
 export function validateContent(dataDir: string, options: ContentOptions): ContentResult {
   const schemaDir = path.join(dataDir, "schemas");
   const schemas = loadSchemas(schemaDir);
@@ -130,6 +131,8 @@ export function validateContent(dataDir: string, options: ContentOptions): Conte
   // A page whose file has a syntax error still exists for links to it: its own error is the one to report.
   const pageRoutes = [...options.pageRoutes, ...unreadable.flatMap((rel) => routeOfFile(rel) ?? [])];
   errors.push(...checkRecords(bySchema, refs, { ...options, pageRoutes }));
+  const pages = contentKinds(schemas).flatMap((k) => (k.record || k.page ? [k.schema] : []));
+  errors.push(...checkRepeats(bySchema, valid, pages, readFacts(valid, bySchema)));
   const facts = checkFacts(valid, bySchema);
   errors.push(...facts.errors);
   return { errors, warnings: facts.warnings, bySchema };

@@ -1,4 +1,4 @@
-import { absoluteImage, absoluteUrl, DEFAULT_SITE_URL, metaTags, pageTitle, siteUrlFrom, socialImage, type MetaTag, type SeoInput } from "./seo";
+import { absoluteImage, absoluteUrl, DEFAULT_SITE_URL, headTexts, metaTags, pageTitle, siteUrlFrom, socialImage, type MetaTag, type SeoInput } from "./seo";
 
 describe("siteUrlFrom", () => {
   test.each([
@@ -38,6 +38,19 @@ describe("pageTitle", () => {
 
   test("the brand alone stays alone", () => {
     expect(pageTitle("Montoya", "Montoya")).toBe("Montoya");
+  });
+});
+
+describe("headTexts", () => {
+  test("a page's search title and description, each with the field it comes from", () => {
+    expect(headTexts({ seo: { title: "Fontanería urgente", description: "Fontaneros en Murcia." } })).toEqual({
+      title: { field: "seo.title", text: "Fontanería urgente" },
+      description: { field: "seo.description", text: "Fontaneros en Murcia." },
+    });
+  });
+
+  test("an article's seo has no description: its excerpt is its description", () => {
+    expect(headTexts({ seo: { title: "Pintura ignífuga" }, excerpt: "Qué exige la normativa." }).description).toEqual({ field: "excerpt", text: "Qué exige la normativa." });
   });
 });
 

@@ -17,6 +17,27 @@ export function pageTitle(title: string, brand: string): string {
   return title === brand ? brand : `${title} | ${brand}`;
 }
 
+/** What a page's head is written from: its `seo` texts; an article's `seo` has no description, and its excerpt is it. */
+export interface HeadSource {
+  seo: { title: string; description?: string | null };
+  excerpt?: string | null;
+}
+
+/** A page's search title (before the brand, `pageTitle`) and description, each with the field of its data it comes from. */
+export interface HeadTexts {
+  title: { field: "seo.title"; text: string };
+  description: { field: "seo.description" | "excerpt"; text: string };
+}
+
+/** The texts a page's head carries, from its data: what the pages pass to `Seo` and what the content check compares. */
+export function headTexts(source: HeadSource): HeadTexts {
+  const own = source.seo.description;
+  return {
+    title: { field: "seo.title", text: source.seo.title },
+    description: own != null ? { field: "seo.description", text: own } : { field: "excerpt", text: source.excerpt ?? "" },
+  };
+}
+
 /**
  * Absolute URL of a page, always ending in a slash: static hosts serve a page folder at /ruta/ and redirect /ruta
  * there, so that is the address crawlers should know (gatsby-config trailingSlash "always").

@@ -13,7 +13,7 @@ import { Island } from "../components/island";
 import { ALL_CATEGORIES } from "../lib/blog/filter";
 import { blogQueryString } from "../lib/blog/query-string";
 import { useSiteData } from "../hooks/use-site-data";
-import { absoluteImage, absoluteUrl, socialImage } from "../lib/seo";
+import { absoluteImage, absoluteUrl, headTexts, socialImage } from "../lib/seo";
 import { formatDate } from "../lib/dates";
 import { blogPosting } from "../lib/structured-data";
 import { articlePath, ROUTES, trail } from "../lib/routes";
@@ -28,11 +28,12 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   const related = article.related;
   const { siteUrl } = useSiteData();
   const social = socialImage(article.image?.childImageSharp?.social);
+  const head = headTexts(article);
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title={article.seo.title}
-        description={article.excerpt}
+        title={head.title.text}
+        description={head.description.text}
         keywords={article.seo.keywords}
         path={path}
         image={social}

@@ -1,17 +1,20 @@
 import fs from "fs";
 import path from "path";
 import { ROOT } from "./project-copy";
+import { daysAfter, sequelTitle, takenTexts, titleStart, unused, unusedSlug } from "./grown-names";
 
 /*
- * The content a maintainer would add by README's recipes, of the kinds the current data never meets: a 37th service,
+ * The content a maintainer would add by README's recipes, of the kinds the current data never meets: one more service,
  * whose name starts as eleven others do, listed in a catalogue group of /servicios but left out of the mega-menu; a
  * sequel, a 70-character title, a title that begins another's, a category with one article. Each has its own texts,
  * in Spanish, so the end-to-end suite (spelling, unique titles and descriptions, structured data) can run on them.
+ * Their names, titles, ids and dates are made from what the copy holds (grown-names.ts), so that they never repeat it:
+ * the repository may already hold such an article, or the copy may have grown before.
  */
-export const NEW_SERVICE = "limpieza-cristales";
+const SERVICE_SLUG = "limpieza-cristales";
 
-const service = {
-  slug: NEW_SERVICE,
+const service = (slug: string) => ({
+  slug,
   title: "Limpieza de Cristales",
   summary: "Cristales, escaparates, mamparas y lucernarios limpios y sin marcas, a pie de calle o en altura, con la frecuencia que usted elija.",
   seo: {
@@ -20,8 +23,7 @@ const service = {
     keywords: ["limpieza de cristales Murcia", "limpieza de escaparates", "limpieza de ventanas en altura", "limpieza de mamparas"],
   },
   serviceType: "Limpieza de cristales",
-  catalogGroup: "limpieza-especializada",
-  image: `../images/services/${NEW_SERVICE}.jpg`,
+  image: `../images/services/${slug}.jpg`,
   imageAlt: "Ilustración de un operario que limpia con una pértiga el escaparate de una tienda",
   hero: {
     headline: "Cristales limpios que dejan pasar toda la luz",
@@ -92,21 +94,20 @@ const service = {
     primary: { label: "Solicitar presupuesto gratis", href: "/contacto" },
     phone: { label: "Llamar ahora", line: "main" },
   },
-};
+});
 
 /** A category a maintainer adds to data/blog-page.json, with one article in it; accents reach the URL's query. */
-export const NEW_CATEGORY = "Guías Prácticas";
+const CATEGORY = "Guías Prácticas";
 
 /**
  * The articles, each added by README's recipe to the copy as it stands (so each is a copy of the one before): a sequel
- * whose title contains the one it follows, an article of exactly 70 characters alone in a new category, and one whose
- * title is the start of an older one's. Headings with accents and ñ give the anchors' slugs something to fold.
+ * whose title contains the one it follows, an article of 70 characters alone in a new category, and one whose title
+ * is the start of an older one's. Headings with accents and ñ give the anchors' slugs something to fold.
  */
-const sequel = {
-  title: "Desinfección profesional: qué debe acreditar una empresa antes de contratarla (segunda parte)",
+/** The article the sequel follows: the one on disinfection, or else the first. */
+const SEQUEL_OF = "Desinfección profesional:";
+const sequel = (follows: number) => ({
   excerpt: "Ya sabe qué documentos pedir antes de contratar. Ahora, qué debe ocurrir el día del tratamiento y qué papeles debe quedarse usted cuando el equipo se marcha.",
-  category: "Normativas",
-  date: "2025-02-03",
   imageAlt: "Ilustración de una técnica que entrega un certificado de desinfección al responsable de un comercio",
   tags: ["desinfección", "normativa", "biocidas", "certificado", "seguridad"],
   seo: {
@@ -114,7 +115,7 @@ const sequel = {
     keywords: ["desinfección profesional", "certificado de tratamiento", "plazo de seguridad", "empresa de desinfección"],
   },
   body: [
-    "En la [primera parte](/blog/9) vimos qué debe acreditar una empresa de desinfección antes de contratarla. En esta segunda parte le contamos qué debe ocurrir el día del tratamiento y qué documentos debe quedarse usted cuando el equipo se marcha.",
+    `En [el artículo anterior](/blog/${follows}) vimos qué debe acreditar una empresa de desinfección antes de contratarla. Ahora le contamos qué debe ocurrir el día del tratamiento y qué documentos debe quedarse usted cuando el equipo se marcha.`,
     "## Antes de empezar: la señalización y el plazo de seguridad",
     "- El técnico le explica qué producto va a aplicar y en qué zonas.\n- Las zonas tratadas se señalizan y se cierran mientras dura el tratamiento.\n- Le indica el **plazo de seguridad**: el tiempo que debe pasar antes de volver a entrar.",
     "## Qué documentos debe recibir al terminar",
@@ -122,13 +123,11 @@ const sequel = {
     "## Señales de que la desinfección no se hizo bien",
     "Desconfíe si nadie le entrega un certificado, si no se señaliza la zona o si le piden que vuelva a entrar en cuanto se termina. Guarde todos los papeles: son los que le pedirán en una inspección sanitaria. Si quiere un tratamiento con todas las garantías, [pida su presupuesto sin compromiso](/contacto).",
   ],
-};
+});
 
-const windows = {
+const windows = (slug: string) => ({
   title: "Cada cuánto conviene limpiar los cristales y escaparates de un negocio",
   excerpt: "Polvo, lluvia con barro y huellas: cómo decidir cada cuánto limpiar su escaparate y qué puede hacer usted entre una visita y la siguiente.",
-  category: NEW_CATEGORY,
-  date: "2025-01-30",
   imageAlt: "Ilustración de un escaparate recién limpiado en una calle comercial con mucho sol",
   tags: ["cristales", "escaparates", "comercios", "limpieza"],
   seo: {
@@ -143,15 +142,14 @@ const windows = {
     "1. Comercios en calles con mucho paso: una limpieza semanal por fuera y quincenal por dentro.\n2. Oficinas y despachos en planta baja: cada dos semanas por fuera y cada mes por dentro.\n3. Portales de comunidades: una vez al mes, y un repaso semanal de las puertas.",
     "## Pequeños gestos entre dos visitas",
     "Para quitar una huella basta con un paño de **microfibra** limpio y un poco de agua con unas gotas de jabón neutro. Evite los estropajos y los productos abrasivos sobre vinilos y láminas de control solar, porque los rayan. Y no limpie los cristales a pleno sol: el agua se seca antes de retirarla y deja marcas.",
-    `¿Prefiere olvidarse de los cristales? En nuestro servicio de [limpieza de cristales](/servicios/${NEW_SERVICE}) acordamos con usted la frecuencia y el horario. [Pida su presupuesto sin compromiso](/contacto).`,
+    `¿Prefiere olvidarse de los cristales? En nuestro servicio de [limpieza de cristales](/servicios/${slug}) acordamos con usted la frecuencia y el horario. [Pida su presupuesto sin compromiso](/contacto).`,
   ],
-};
+});
 
+/** The older article whose title the terrace article's begins: the one on terraces, or else the first with a free start. */
+const TERRACE_OF = "Impermeabilizar la terraza";
 const terrace = {
-  title: "Impermeabilizar la terraza",
   excerpt: "Los pasos de una impermeabilización bien hecha y qué sistema conviene a cada terraza, para que usted sepa qué le proponen en el presupuesto.",
-  category: "Mantenimiento",
-  date: "2025-01-25",
   imageAlt: "Ilustración de un operario que extiende una membrana impermeable sobre una terraza al sol",
   tags: ["impermeabilización", "terrazas", "humedades", "mantenimiento"],
   seo: {
@@ -182,14 +180,16 @@ const ADD_ARTICLE: Steps = {
   "copie el último de `data/blog/` con el siguiente número": [],
   "cambie `id`": ["id"],
   "la fecha (`AAAA-MM-DD`)": ["date"],
-  "la categoría (una de `data/blog-page.json`)": ["category"],
-  "los textos": ["title", "excerpt", "tags", "seo", "body"],
+  "la categoría (de `data/blog-page.json`)": ["category"],
+  "el título (`title`), el de buscadores (`seo.title`) y el extracto (`excerpt`)": ["title", "seo", "excerpt"],
+  "los demás textos": ["tags", "body"],
   "la imagen": ["image", "imageAlt"],
 };
 const ADD_SERVICE: Steps = {
   "copie un archivo de `data/services/` con el nombre nuevo": [],
   "ponga en `slug` ese mismo nombre": ["slug"],
-  "cambie textos, secciones y `assurance`": ["title", "summary", "seo", "serviceType", "imageAlt", "hero", "cta", "sections", "assurance"],
+  "cambie los textos (`title`, `seo.title` y `seo.description`": ["title", "seo"],
+  "secciones y `assurance`": ["summary", "serviceType", "imageAlt", "hero", "cta", "sections", "assurance"],
   "añada su imagen en `data/images/services/`": ["image"],
   "`catalogGroup` dice en qué grupo de /servicios aparece": ["catalogGroup"],
   "`menu` (opcional)": ["menu"],
@@ -226,12 +226,93 @@ function addArticle(data: string, texts: Record<string, unknown>): number {
   return id;
 }
 
-/** Writes the new service, category and articles, with their pictures, into a copy's data/; gives the articles' ids. */
-export function growContent(data: string): { sequel: number; windows: number; terrace: number } {
+interface Article {
+  id: number;
+  title: string;
+  date: string;
+  category: string;
+}
+
+const articlesIn = (data: string): Article[] =>
+  fs
+    .readdirSync(path.join(data, "blog"))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => readJson(path.join(data, "blog", file)) as Article)
+    .sort((a, b) => a.id - b.id);
+
+/** The search title (seo.title: 65 characters at most) and excerpt (260) of an added article, free in the copy. */
+const ownTexts = (taken: Set<string>, texts: { seo: { title: string }; excerpt: string }) => ({
+  seo: { ...texts.seo, title: unused(taken, texts.seo.title, 65) },
+  excerpt: unused(taken, texts.excerpt, 260),
+});
+
+/** What growContent added: the service's slug, the category, and each article's id (with those it follows or begins). */
+export interface Grown {
+  service: string;
+  category: string;
+  sequel: number;
+  /** The article the sequel follows, and whose title its own contains. */
+  follows: number;
+  windows: number;
+  terrace: number;
+  /** The older article whose title the terrace article's title begins. */
+  begins: number;
+}
+
+/**
+ * Writes the new service, category and articles, with their pictures, into a copy's data/, each unique in what the copy
+ * holds; the articles newer than any there, as a maintainer's newest are.
+ */
+export function growContent(data: string): Grown {
+  const taken = takenTexts(data);
+  const slug = unusedSlug(taken, SERVICE_SLUG);
   const from = readJson(path.join(data, "services", "limpieza-locales-comerciales.json"));
-  fs.copyFileSync(path.join(data, "images", "services", "limpieza-locales-comerciales.jpg"), path.join(data, "images", "services", `${NEW_SERVICE}.jpg`));
-  writeJson(path.join(data, "services", `${NEW_SERVICE}.json`), follow("Añadir un servicio", ADD_SERVICE, from, { ...service, menu: undefined }));
+  const texts = service(slug);
+  const own = { title: unused(taken, texts.title), seo: { ...texts.seo, title: unused(taken, texts.seo.title, 65), description: unused(taken, texts.seo.description, 200) } };
+  fs.copyFileSync(path.join(data, "images", "services", "limpieza-locales-comerciales.jpg"), path.join(data, "images", "services", `${slug}.jpg`));
+  writeJson(path.join(data, "services", `${slug}.json`), follow("Añadir un servicio", ADD_SERVICE, from, { ...texts, ...own, menu: undefined }));
+
+  const category = unused(taken, CATEGORY);
   const blogPage = readJson(path.join(data, "blog-page.json"));
-  writeJson(path.join(data, "blog-page.json"), { ...blogPage, categories: [...blogPage.categories, NEW_CATEGORY] });
-  return { sequel: addArticle(data, sequel), windows: addArticle(data, windows), terrace: addArticle(data, terrace) };
+  writeJson(path.join(data, "blog-page.json"), { ...blogPage, categories: [...blogPage.categories, category] });
+
+  const articles = articlesIn(data);
+  const newest = articles.map((a) => a.date).sort().at(-1)!;
+  const first = articles.find((a) => a.title.startsWith(SEQUEL_OF)) ?? articles[0]!;
+  const start = titleStart(taken, articles, TERRACE_OF);
+  const sequelTexts = sequel(first.id);
+  const windowsTexts = windows(slug);
+  return {
+    service: slug,
+    category,
+    follows: first.id,
+    begins: start.of.id,
+    sequel: addArticle(data, { ...sequelTexts, ...ownTexts(taken, sequelTexts), title: sequelTitle(taken, first.title), category: first.category, date: daysAfter(newest, 19) }),
+    windows: addArticle(data, { ...windowsTexts, ...ownTexts(taken, windowsTexts), title: unused(taken, windowsTexts.title), category, date: daysAfter(newest, 15) }),
+    terrace: addArticle(data, { ...terrace, ...ownTexts(taken, terrace), title: start.title, category: start.of.category, date: daysAfter(newest, 10) }),
+  };
+}
+
+/**
+ * Adds `count` older articles (a blog's archive), each a copy of the first with its own number, title, search title and
+ * excerpt; gives their ids.
+ */
+export function addArchive(data: string, count: number): number[] {
+  const taken = takenTexts(data);
+  const older = readJson(path.join(data, "blog", "1.json"));
+  const next = Math.max(...articlesIn(data).map((a) => a.id)) + 1;
+  return Array.from({ length: count }, (_, i) => {
+    const id = next + i;
+    const copy = {
+      ...older,
+      id,
+      title: unused(taken, `Artículo de archivo número ${id}`),
+      excerpt: unused(taken, `Del archivo del blog, el artículo número ${id}: ${older.excerpt}`, 260),
+      date: `2019-0${1 + (id % 9)}-1${id % 10}`,
+      featured: false,
+      seo: { ...older.seo, title: unused(taken, `Archivo ${id}`, 65) },
+    };
+    writeJson(path.join(data, "blog", `${id}.json`), copy);
+    return id;
+  });
 }

@@ -30,3 +30,14 @@ export function copyData(): { dir: string; dataDir: string; edit: (rel: string, 
     },
   };
 }
+
+/** What `check` finds in a throwaway copy of data/ once `change` is made to it; the copy is gone afterwards. */
+export function afterChange<T>(change: (copy: ReturnType<typeof copyData>) => void, check: (dataDir: string) => T): T {
+  const copy = copyData();
+  try {
+    change(copy);
+    return check(copy.dataDir);
+  } finally {
+    copy.cleanup();
+  }
+}

@@ -15,6 +15,8 @@ export interface RecordKind {
   route: string;
   /** The field in the route, which also names the file: {field}.json. */
   key: string;
+  /** The field a visitor knows a record by (its heading, its cards and links): no two records of the kind share it. */
+  title: string;
   /** src/templates/{template}.tsx renders each record. */
   template: string;
   /** The editor's collection: a folder where editors add records, or one entry per file. */
@@ -27,6 +29,7 @@ export const RECORDS = {
     folder: "services",
     route: RECORD_ROUTES.service,
     key: routeKey(RECORD_ROUTES.service),
+    title: "title",
     template: "service-page",
     editor: { name: "servicios", label: "Servicios", singular: "Servicio" },
   },
@@ -35,6 +38,7 @@ export const RECORDS = {
     folder: "blog",
     route: RECORD_ROUTES.article,
     key: routeKey(RECORD_ROUTES.article),
+    title: "title",
     template: "article-page",
     editor: { name: "articulos", label: "Artículos del blog", singular: "Artículo", summary: "{{fields.id}}. {{fields.title}}", sort: ["date", "title"] },
   },
@@ -43,6 +47,7 @@ export const RECORDS = {
     folder: "legal",
     route: RECORD_ROUTES.legal,
     key: routeKey(RECORD_ROUTES.legal),
+    title: "title",
     template: "legal-page",
     editor: { name: "legal", label: "Textos legales", files: true },
   },
