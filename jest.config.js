@@ -12,6 +12,6 @@ module.exports = {
     "\\.(jpg|jpeg|png|svg|webp|avif|woff2?)$": "<rootDir>/tests/mocks/file.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest-setup.ts"],
 };

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { exportPKCS8, generateKeyPair, jwtVerify, type KeyLike } from "jose";
+import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { proxy, type Site } from "./github-proxy";
 
 const REPO = "montoya/web";
 const EDITOR = { email: "ana@ejemplo.es" };
 const API = "https://api.github.test";
 let app: { clientId: string; privateKey: string; api: string };
-let publicKey: KeyLike;
+let publicKey: CryptoKey;
 const site: Site = { ASSETS: { fetch: async () => new Response(JSON.stringify({ backend: { name: "github", repo: REPO, branch: "main" } })) } };
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import http from "http";
 import path from "path";
 import { createHash } from "crypto";
 import { expect, type Page } from "@playwright/test";
-import { jwtVerify, type KeyLike } from "jose";
+import { jwtVerify } from "jose";
 
 /*
  * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the GitHub App's
@@ -252,7 +252,7 @@ export interface AppOptions {
   /** Where it listens instead of the build's api_root. */
   port: number;
   /** The GitHub App's public key, which its app tokens must be signed with, and its client id, their issuer. */
-  appKey: KeyLike;
+  appKey: CryptoKey;
 }
 
 export function startGitHubStandIn(root: string, app?: AppOptions): Promise<StandIn> {
