@@ -29,7 +29,7 @@ const declared = Object.keys({ ...project.dependencies, ...project.devDependenci
  * Accessibility: eslint-plugin-jsx-a11y-x, the same rules as eslint-plugin-jsx-a11y under the jsx-a11y-x/ prefix.
  */
 export default defineConfig(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/tmp/", "bench/starter-blog/"] }, // the last: Gatsby's starter blog, vendored as it is (bench-starter.mjs)
+  { ignores: ["public/", ".cache/", ".wrangler/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "playwright-report/", "bench/tmp/", "bench/starter-blog/"] }, // the last: Gatsby's starter blog, vendored as it is (bench-starter.mjs)
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -59,7 +59,7 @@ describe("the _headers file", () => {
       .filter((block) => block.split("\n").includes(pattern))
       .join("\n");
 
-  test("fits Cloudflare Pages' limits: at most 100 rules, no line over 2,000 characters", () => {
+  test("fits Cloudflare's limits (Workers static assets, as Pages): at most 100 rules, no line over 2,000 characters", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(2000);
   });
