@@ -143,9 +143,12 @@ export function headersFile(admin: string): string {
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "",
   ];
-  lines.push("/admin/*", `  Content-Security-Policy: ${admin}`, "  X-Robots-Tag: noindex, nofollow", "");
-  for (const pattern of NOT_PAGES) lines.push(pattern, `  Content-Security-Policy: ${CLOSED_POLICY}`, "");
-  for (const [pattern, value] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${value}`, "");
+  // One block a pattern: Cloudflare's runtime keeps only the last block of a pattern written twice (a test asks it).
+  const blocks = new Map<string, string[]>([["/admin/*", [`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"]]]);
+  const add = (pattern: string, header: string) => blocks.set(pattern, [...(blocks.get(pattern) ?? []), header]);
+  for (const pattern of NOT_PAGES) add(pattern, `Content-Security-Policy: ${CLOSED_POLICY}`);
+  for (const [pattern, value] of CACHE_RULES) add(pattern, `Cache-Control: ${value}`);
+  for (const [pattern, headers] of blocks) lines.push(pattern, ...headers.map((h) => `  ${h}`), "");
   return lines.join("\n");
 }
 
