@@ -1,8 +1,8 @@
-/** Unit tests: pure modules under src/lib, the build plugins under plugins/, the host functions under functions/, and thin components, in jsdom (Gatsby's documented Jest setup). */
+/** Unit tests: pure modules under src/lib, the build plugins under plugins/, the Worker under worker/, and thin components, in jsdom (Gatsby's documented Jest setup). */
 module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
-  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/functions", "<rootDir>/tests/unit"],
+  roots: ["<rootDir>/src", "<rootDir>/plugins", "<rootDir>/worker", "<rootDir>/tests/unit"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/tests/jest-preprocess.js" },
   moduleNameMapper: {
@@ -12,6 +12,6 @@ module.exports = {
     "\\.(jpg|jpeg|png|svg|webp|avif|woff2?)$": "<rootDir>/tests/mocks/file.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/"],
-  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|jose)/)"],
   setupFilesAfterEnv: ["<rootDir>/tests/jest-setup.ts"],
 };

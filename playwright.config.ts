@@ -7,7 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 9100);
 const project = path.resolve(process.env.E2E_PROJECT ?? __dirname);
 const grown = project !== path.resolve(__dirname);
 // Left out on a copy, because the content does not change what they check: the editor's tests start their own copy
-// of this repository in `gatsby develop`; the server's tests send hostile requests to the static server; the forms,
+// of this repository in `gatsby develop`; the server's tests send hostile requests to the runtime; the forms,
 // early input, layout, print and axe specs test the templates' behaviour, which the copy's added records (made with
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
 // Specs that read the built files, or pages without their script, and measure no time.
@@ -32,7 +32,7 @@ export default defineConfig({
   // port): Chromium through Playwright, Firefox and WebKit through Debian's browsers (tests/e2e/engines/tab.ts);
   // `engines -g webkit` runs one. The editor's tests start `gatsby develop` in a copy of the project, which takes both
   // cores: they run after the site's, beside the engines' (which wait on browsers more than they compute), the checks
-  // of the built files, which time nothing, and the editor's login on `wrangler pages dev`, whose waits are generous:
+  // of the built files, which time nothing, and the editor's login on `wrangler dev`, whose waits are generous:
   // together they keep the second worker busy while the editor's run ends.
   projects: hostile
     ? [{ name: "hostile", testMatch: /hostile-content\.spec\.ts/ }]
@@ -67,10 +67,10 @@ export default defineConfig({
   },
   webServer: {
     command: `node ${JSON.stringify(path.join(__dirname, "scripts", "serve.mjs"))}`,
-    cwd: project, // the server serves ./public
+    cwd: project, // `wrangler dev` with the project's wrangler.toml: its Worker and ./public, as the host serves them
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
-    timeout: 30_000, // it listens at once and compresses the build meanwhile
+    timeout: 120_000, // workerd starts in seconds; more on a loaded machine
   },
 });

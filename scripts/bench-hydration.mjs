@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { startStaticServer } from "./serve.mjs";
+import { startSite } from "./site-server.mjs";
 import { TEMPLATES, buildAndBrowser, buildsToMeasure, median, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -20,8 +20,9 @@ const CPU_SLOWDOWN = 4;
 const found = await buildAndBrowser();
 
 const builds = buildsToMeasure(9301);
-const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
-await Promise.all(servers.map((server) => server.ready));
+// One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
+const servers = [];
+for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
 const browser = await chromium.launch({
   executablePath: found.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

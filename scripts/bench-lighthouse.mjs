@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startStaticServer } from "./serve.mjs";
+import { startSite } from "./site-server.mjs";
 import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, median, routeOn, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
@@ -20,8 +20,9 @@ const browser = await buildAndBrowser();
 
 const builds = buildsToMeasure(9300, { withFloor: true, withStarter: true });
 console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
-const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
-await Promise.all(servers.map((server) => server.ready));
+// One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
+const servers = [];
+for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
 const launch = () =>
   chromeLauncher.launch({
     chromePath: browser.path,

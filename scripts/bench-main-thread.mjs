@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startStaticServer } from "./serve.mjs";
+import { startSite } from "./site-server.mjs";
 import { TEMPLATES, buildAndBrowser, buildsToMeasure, median, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 // Eleven: one visit's main-thread time varies by 15-20 % on this machine (a web font or the parser's yield can add a
@@ -20,8 +20,9 @@ const QUIET_MS = 2000;
 
 const found = await buildAndBrowser();
 const builds = buildsToMeasure(9311, { withFloor: true, withStarter: true });
-const servers = await Promise.all(builds.map((b) => startStaticServer({ root: b.root, port: b.port })));
-await Promise.all(servers.map((server) => server.ready));
+// One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
+const servers = [];
+for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
 const browser = await chromium.launch({
   executablePath: found.path,
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

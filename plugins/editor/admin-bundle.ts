@@ -80,7 +80,7 @@ export interface AdminBundleOptions {
   config: () => Record<string, unknown>;
   /** The page queries of the templates the previews render (by collection), as Gatsby extracted them. */
   queries: Record<string, string>;
-  /** The editor logs in through the functions on its own origin (functions/api). */
+  /** The editor logs in through the Worker on its own origin (worker/routes.ts). */
   sameOriginLogin?: boolean;
 }
 

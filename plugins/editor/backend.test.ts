@@ -9,7 +9,7 @@ describe("where the editor saves", () => {
     expect(LOCAL_BACKEND_URL).toBe("http://127.0.0.1:8081/api/v1");
   });
 
-  test("a published build saves drafts to GitHub, logging in through the site's own functions", () => {
+  test("a published build saves drafts to GitHub, logging in through the site's own Worker", () => {
     const b = cmsBackend({ CMS_REPO: "montoya/web" }, false);
     expect(b).toEqual({
       backend: { name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" },

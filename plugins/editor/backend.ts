@@ -2,7 +2,7 @@
  * Where the editor saves, chosen by environment variables at build time (README "Deploy"):
  * - `npm run cms` (gatsby develop): Decap's local backend, decap-server on 127.0.0.1, writing data/ on this machine;
  * - a published build: GitHub (the default), in the repository `CMS_REPO=owner/name` or, unset, the one the build was
- *   cloned from, logging in through the site's own functions (functions/api: the editor's origin, set in the browser)
+ *   cloned from, logging in through the site's own Worker (worker/routes.ts: the editor's origin, set in the browser)
  *   with a GitHub App, whose permissions decide what the login reaches, unless `CMS_AUTH_URL` names another OAuth
  *   helper, asked for `CMS_AUTH_SCOPE` (repo, or public_repo for a public repository); each change a draft (a branch
  *   and pull request) until published;
@@ -65,7 +65,7 @@ export function cmsBackend(env: Record<string, string | undefined>, develop: boo
 }
 
 /**
- * Whether the editor logs in through functions/api on its own origin (the address it is served at, known only in the
+ * Whether the editor logs in through the Worker's /api/ on its own origin (the address it is served at, known only in the
  * browser): GitHub with no other OAuth helper named.
  */
 export const logsInOnItsOrigin = ({ backend }: CmsBackend) => backend.name === "github" && backend.base_url === undefined;

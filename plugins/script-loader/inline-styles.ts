@@ -2,7 +2,7 @@
  * Gatsby inlines the site's style sheet in every page (`<style data-href="/styles.<hash>.css">`). Checked with Gatsby
  * 5.16: a build whose only change is CSS renders the pages again from its cache with the previous build's sheet
  * inlined (the new file is written, but the pages name and hold the old one), so a host that keeps Gatsby's cache
- * between builds (Cloudflare Pages does) would publish the old styles. Each page gets the part of the sheet this build
+ * between builds (Workers Builds' build cache does) would publish the old styles. Each page gets the part of the sheet this build
  * wrote that it uses (page-styles.ts), still naming the whole file.
  */
 const INLINED = /<style data-href="\/[^"]+\.css" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;

@@ -52,14 +52,20 @@ describe("the _headers file", () => {
   const text = headersFile(admin);
   const lines = text.split("\n");
   const rules = lines.filter((line) => line.startsWith("/"));
-  // Every block of the file for one pattern (a pattern may have a policy block and a caching block).
+  // The block of the file for one pattern.
   const rule = (pattern: string) =>
     text
       .split("\n\n")
       .filter((block) => block.split("\n").includes(pattern))
       .join("\n");
 
-  test("fits Cloudflare Pages' limits: at most 100 rules, no line over 2,000 characters", () => {
+  test("names each pattern once, with all its headers: Cloudflare's runtime keeps only the last block of a pattern", () => {
+    expect(rules.length).toBe(new Set(rules).size);
+    expect(rule("/*.js")).toContain(`Content-Security-Policy: ${CLOSED_POLICY}`);
+    expect(rule("/*.js")).toContain(`Cache-Control: ${IMMUTABLE}`);
+  });
+
+  test("fits Cloudflare's limits (Workers static assets, as Pages): at most 100 rules, no line over 2,000 characters", () => {
     expect(rules.length).toBeLessThanOrEqual(100);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(2000);
   });

@@ -1,5 +1,5 @@
 /**
- * Security and caching for static hosts. Two parts, because a host's `_headers` file has limits (Cloudflare Pages:
+ * Security and caching for static hosts. Two parts, because a host's `_headers` file has limits (Cloudflare's:
  * 100 rules, 2,000 characters a line) and must not grow with the content:
  * - each page carries its own Content-Security-Policy in a <meta> (the build's own inline scripts allowed by hash,
  *   page-scripts.ts), so hosts without `_headers` (GitHub Pages) keep it too;
@@ -127,12 +127,12 @@ export function adminPolicy({ connect, images }: { connect: readonly string[]; i
 }
 
 /**
- * The `_headers` file (Netlify / Cloudflare Pages format): the same for every build of the site, whatever its content.
+ * The `_headers` file (Cloudflare Workers static assets / Netlify format): the same for every build of the site, whatever its content.
  * The editor's folder has its own policy, and is never indexed.
  */
 export function headersFile(admin: string): string {
   const lines = [
-    "# Written by the build (plugins/security-headers). Netlify / Cloudflare Pages format.",
+    "# Written by the build (plugins/security-headers). Cloudflare Workers static assets / Netlify format.",
     "# Each page's Content-Security-Policy (with its scripts' hashes) is in its own <meta>; this one adds what a <meta> cannot.",
     "/*",
     `  Content-Security-Policy: ${HEADER_POLICY}`,
@@ -143,9 +143,12 @@ export function headersFile(admin: string): string {
     "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     "",
   ];
-  lines.push("/admin/*", `  Content-Security-Policy: ${admin}`, "  X-Robots-Tag: noindex, nofollow", "");
-  for (const pattern of NOT_PAGES) lines.push(pattern, `  Content-Security-Policy: ${CLOSED_POLICY}`, "");
-  for (const [pattern, value] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${value}`, "");
+  // One block a pattern: Cloudflare's runtime keeps only the last block of a pattern written twice (a test asks it).
+  const blocks = new Map<string, string[]>([["/admin/*", [`Content-Security-Policy: ${admin}`, "X-Robots-Tag: noindex, nofollow"]]]);
+  const add = (pattern: string, header: string) => blocks.set(pattern, [...(blocks.get(pattern) ?? []), header]);
+  for (const pattern of NOT_PAGES) add(pattern, `Content-Security-Policy: ${CLOSED_POLICY}`);
+  for (const [pattern, value] of CACHE_RULES) add(pattern, `Cache-Control: ${value}`);
+  for (const [pattern, headers] of blocks) lines.push(pattern, ...headers.map((h) => `  ${h}`), "");
   return lines.join("\n");
 }
 

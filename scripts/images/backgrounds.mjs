@@ -61,8 +61,9 @@ export function interior(o = {}) {
   return s + rect(0, fy - 10, 1200, 10, darken(wall, 0.16)) + rect(0, fy, 1200, 30, linearGradient([[0, '#000', 0.1], [1, '#000', 0]]));
 }
 export function windowView(x, y, w, h, o = {}) {
-  const cp = clipTo(rect(x, y, w, h)); let v = sky(800, '#8cc2e8', '#e9f4fb');
-  v = group('', rect(x, y, w, h, linearGradient(['#8cc2e8', '#e6f3fb'])) + (o.sun ? circle(x + w * 0.75, y + h * 0.25, 26, '#f8d46a') : '') + cloud(x + w * 0.3, y + h * 0.25, 0.5)
+  // The sky's gradient is drawn over, but its definition (and the ids after it) stay as in the images made so far.
+  const cp = clipTo(rect(x, y, w, h)); sky(800, '#8cc2e8', '#e9f4fb');
+  const v = group('', rect(x, y, w, h, linearGradient(['#8cc2e8', '#e6f3fb'])) + (o.sun ? circle(x + w * 0.75, y + h * 0.25, 26, '#f8d46a') : '') + cloud(x + w * 0.3, y + h * 0.25, 0.5)
     + group('', Array.from({ length: 5 }, (_, i) => rect(x + i * w / 4 - 10, y + h * (0.55 + 0.1 * (i % 2)), w / 4 - 6, h, ['#f4e6d0', '#e6c8a0', '#f8f1e6'][i % 3])).join(''))
     + (o.palm ? palm(x + w * 0.8, y + h, h * 0.9, 0.6) : ''), { clipPath: cp });
   const fr = o.frame || '#ffffff';

@@ -19,18 +19,18 @@ Object.assign(window, { ___loader: { enqueue: () => {}, hovering: () => {} } });
 // Decap starts itself as it loads, unless asked to wait: the previews are registered first, then it starts.
 window.CMS_MANUAL_INIT = true;
 const styles = document.currentScript?.dataset.previewStyle;
-// The GitHub login ships with the site (functions/api): its address is wherever this editor is served.
+// The GitHub login ships with the site (worker/routes.ts): its address is wherever this editor is served.
 declare const __SAME_ORIGIN_LOGIN__: boolean;
 
 /** Decap's GitHub backend keeps the person it logged in here, and on load restores whoever is kept (its authStore). */
 const DECAP_USER = "decap-cms-user";
 
 /**
- * How the site's functions let editors in (functions/api/session.ts): with GitHub accounts, Decap's own login; behind
+ * How the site's Worker lets editors in (/api/session, worker/routes.ts): with GitHub accounts, Decap's own login; behind
  * Cloudflare Access, the person Access let in is the editor, and Decap's GitHub backend speaks to the site's proxy
- * (functions/lib/github-proxy.ts), which holds the GitHub App's token: none reaches the browser. Decap restores a kept
+ * (worker/lib/github-proxy.ts), which holds the GitHub App's token: none reaches the browser. Decap restores a kept
  * user without asking (its `restoreUser`), so one is kept with the backend's name and no token, and its login page,
- * with the GitHub button, never shows. Without the functions (another host), no answer: Decap's login.
+ * with the GitHub button, never shows. Without the Worker (another host), no answer: Decap's login.
  */
 async function backendSettings(): Promise<Record<string, unknown>> {
   const origin = window.location.origin;

@@ -20,6 +20,6 @@ export function islandProps(element: HTMLElement): object {
   try {
     return JSON.parse(block.textContent ?? "") as object;
   } catch (error) {
-    throw new Error(`Las props de la isla «${element.dataset.island}» (#${id}) no son JSON: ${String(error)}`);
+    throw new Error(`Las props de la isla «${element.dataset.island}» (#${id}) no son JSON: ${String(error)}`, { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Fragment } from "react";
 import { Icon } from "../components/icon";
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
@@ -34,7 +34,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
   // The four contact cards, two lines each.
   const cards = [
-    { icon: "map-pin", title: page.cards.addressTitle, tag: "address", lines: [address.street, <>{address.postalCode} {address.locality} ({address.region})</>] },
+    { icon: "map-pin", title: page.cards.addressTitle, tag: "address", lines: [address.street, <Fragment key="locality">{address.postalCode} {address.locality} ({address.region})</Fragment>] },
     { icon: "phone", title: page.cards.phonesTitle, tag: "p", lines: [call(phones.main), call(phones.second)] },
     { icon: "mail", title: page.cards.emailsTitle, tag: "p", lines: [mail(page.cards.generalLabel, emails.general), mail(page.cards.quotesLabel, emails.quotes)] },
     { icon: "clock", title: page.cards.hoursTitle, tag: "p", lines: [hours.office, hours.urgent] },

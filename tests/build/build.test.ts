@@ -159,7 +159,7 @@ describe("adding records is adding files", () => {
       for (const route of ["", "contacto", `blog/${archive.at(-1)}`]) expect(page(route)).toContain(serviceLink());
     });
 
-    test("_headers does not grow with the content: the same file, within Cloudflare Pages' limits, with 50 more articles", () => {
+    test("_headers does not grow with the content: the same file, within Cloudflare's limits, with 50 more articles", () => {
       const text = fs.readFileSync(path.join(project.dir, "public", "_headers"), "utf8");
       expect(text).toBe(headersFile(adminPolicy(cmsBackend({}, false))));
       const lines = text.split("\n");

@@ -3,7 +3,7 @@ import path from "path";
 import { build, copyProject } from "./project-copy";
 
 /*
- * A host that keeps Gatsby's cache between builds (Cloudflare Pages does) builds a style-only change from that cache:
+ * A host that keeps Gatsby's cache between builds (Workers Builds' build cache does: .cache and public) builds a style-only change from that cache:
  * Gatsby 5.16 then inlines the previous build's sheet in every page (plugins/script-loader/inline-styles.ts).
  */
 test("a change to the styles alone reaches every page on a build from the cache", () => {

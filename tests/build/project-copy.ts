@@ -5,8 +5,8 @@ import path from "path";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 
-const COPIED = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
-const COPIED_DIRS = ["src", "data", "plugins", "scripts"]; // copied: Gatsby's static queries break when src is a link
+const COPIED = ["package.json", "tsconfig.json", "wrangler.toml", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"];
+const COPIED_DIRS = ["src", "data", "plugins", "scripts", "worker"]; // copied: Gatsby's static queries break when src is a link
 const LINKED = ["node_modules"];
 
 /** A throwaway project: a copy of the code and of data/ to change, the same node_modules, its own .cache and public/. */

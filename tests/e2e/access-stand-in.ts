@@ -1,5 +1,5 @@
 import http from "http";
-import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 
 /*
  * A stand-in for a Cloudflare Access team on 127.0.0.1 (editor-access.spec.ts): its key set at /cdn-cgi/access/certs,
@@ -43,7 +43,7 @@ export async function startAccessStandIn(port: number): Promise<AccessStandIn> {
   });
   await new Promise<void>((done) => server.listen(port, "127.0.0.1", done));
   const pass = ({ email, aud = AUDIENCE, expiresIn = 3600, issuedIn = -60, issuer = team, foreign: stranger = false }: PassClaims) => {
-    const key: KeyLike = stranger ? foreign.privateKey : own.privateKey;
+    const key: CryptoKey = stranger ? foreign.privateKey : own.privateKey;
     const now = Math.floor(Date.now() / 1000);
     const jwt = new SignJWT(email ? { email, type: "app" } : { type: "app" })
       .setProtectedHeader({ alg: "RS256", kid: "clave-equipo" })

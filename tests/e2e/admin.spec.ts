@@ -26,7 +26,7 @@ test("the editor's configuration is generated from the schemas: every kind of co
   const res = await request.get("/admin/config.yml");
   expect(res.headers()["content-type"]).toMatch(/^text\/yaml/);
   const config = JSON.parse(await res.text()); // JSON is YAML
-  // The test build's repository and API stand-in (scripts/run-e2e.mjs); the login is the site's own (functions/api).
+  // The test build's repository and API stand-in (scripts/run-e2e.mjs); the login is the site's own (worker/routes.ts).
   expect(config.backend).toMatchObject({ name: "github", repo: "montoya/web", branch: "main", auth_endpoint: "api/auth" });
   expect(config.backend).not.toHaveProperty("base_url");
   expect(config.publish_mode).toBe("editorial_workflow");

@@ -1,5 +1,5 @@
 import { spawn, type SpawnOptions } from "child_process";
-import path from "path";
+import { startSite } from "../../scripts/site-server.mjs";
 
 /** A server a test started, in its own process group so that stopping it stops what it started too. */
 export interface BackgroundServer {
@@ -38,16 +38,10 @@ export async function startServer(name: string, command: string, args: string[],
 }
 
 /**
- * The build in public/ with its functions (functions/) in Cloudflare's own runtime, `wrangler pages dev` on 127.0.0.1,
- * given these variables as the host's secrets. The folder and the runtime's date come from wrangler.toml, as for the
- * host and docs/editor.md's command; wrangler runs on the project's Node 24 (node_modules/.bin is first on an npm
- * script's PATH).
+ * The build in public/ with its Worker (worker/) in Cloudflare's own runtime, `wrangler dev` on 127.0.0.1 as `npm start`
+ * runs it (scripts/serve.mjs), given these variables as the Worker's secrets.
  */
-export function startPagesDev(root: string, port: number, secrets: Record<string, string>): Promise<BackgroundServer> {
-  const bindings = Object.entries(secrets).flatMap(([k, v]) => ["--binding", `${k}=${v}`]);
-  const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", path.join("test-results", `wrangler-${port}`), ...bindings];
-  // No telemetry, and no fetch of Cloudflare's request metadata: the tests use loopback only.
-  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-  const wrangler = path.join(root, "node_modules", ".bin", "wrangler");
-  return startServer("wrangler pages dev", wrangler, args, { cwd: root, env }, () => answers(`http://127.0.0.1:${port}/`), 90_000);
+export async function startWorkerDev(root: string, port: number, secrets: Record<string, string>): Promise<BackgroundServer> {
+  const site = await startSite({ root, port, vars: secrets });
+  return { output: site.output, stop: () => void site.close() };
 }

@@ -2,12 +2,12 @@ import path from "path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { exportPKCS8, generateKeyPair } from "jose";
 import { AUDIENCE, startAccessStandIn, type AccessStandIn } from "./access-stand-in";
-import { startPagesDev, type BackgroundServer } from "./background-server";
+import { startWorkerDev, type BackgroundServer } from "./background-server";
 import { CLIENT_ID, INSTALLATION_TOKEN, publishDraft, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
 
 /*
- * The editor on the published site in the Access mode (docs/acceso-editor.md): the build in public/ and the functions
- * on `wrangler pages dev`, a Cloudflare Access team's key set on loopback (./access-stand-in.ts) and a stand-in for
+ * The editor on the published site in the Access mode (docs/acceso-editor.md): the build in public/ and the Worker
+ * on `wrangler dev`, a Cloudflare Access team's key set on loopback (./access-stand-in.ts) and a stand-in for
  * GitHub's API that answers the GitHub App (./github-stand-in.ts). Chromium carries Access's pass in the header
  * Cloudflare adds to every request it lets through. The editor's origin is 127.0.0.1, the public one localhost.
  */
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   github = await startGitHubStandIn(root, { port: 9330, appKey: app.publicKey });
   // The key on one line, as a secret is often pasted.
   const privateKey = (await exportPKCS8(app.privateKey)).replace(/\n/g, "\\n");
-  host = await startPagesDev(root, PORT, { EDITOR_ORIGIN: SITE, SITE_URL: PUBLIC, ACCESS_TEAM_DOMAIN: access.team, ACCESS_AUD: AUDIENCE, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_APP_PRIVATE_KEY: privateKey, GITHUB_API_URL: github.origin });
+  host = await startWorkerDev(root, PORT, { EDITOR_ORIGIN: SITE, SITE_URL: PUBLIC, ACCESS_TEAM_DOMAIN: access.team, ACCESS_AUD: AUDIENCE, GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_APP_PRIVATE_KEY: privateKey, GITHUB_API_URL: github.origin });
 });
 
 test.afterAll(async () => {
@@ -141,25 +141,25 @@ test("refused for an editor Access let in: another repository, a call the editor
   expect(await refusal(await api("GET", "/../otro/git/trees/main:data"))).toEqual({ status: 403, message: "El editor no hace esta petición: GET /repos/montoya/otro/git/trees/main:data." });
   expect((await api("PUT", "/collaborators/intruso", {})).status()).toBe(403);
   const main = (await gh("GET", "/branches/main")).commit.sha;
-  for (const file of ["functions/api/auth.ts", ".github/workflows/deploy.yml", "src/pages/index.tsx"]) {
+  for (const file of ["worker/index.ts", ".github/workflows/deploy.yml", "src/pages/index.tsx"]) {
     const tree = await api("POST", "/git/trees", { base_tree: main, tree: [{ path: file, mode: "100644", type: "blob", sha: "a".repeat(40) }] });
     expect(await refusal(tree)).toEqual({ status: 403, message: `El editor solo cambia archivos de data/: ${file}.` });
   }
   // A commit that changes code, made on GitHub by someone else: no draft branch may point at it, no commit of the
   // editor's may carry its tree, and the published branch is never written directly.
-  const code = await commitOn("main", { "functions/api/auth.ts": { text: "export {};\n" } }, "Cambia el acceso");
+  const code = await commitOn("main", { "worker/index.ts": { text: "export {};\n" } }, "Cambia el acceso");
   const codeTree = (await gh("GET", `/git/commits/${code}`)) as unknown as { tree: { sha: string } };
   const link = await commitOn("main", { "data/site.json": { text: "/etc/passwd", mode: "120000" } });
   const asked = github.requests.length;
-  expect(await refusal(await api("POST", "/git/refs", { ref: "refs/heads/cms/servicios/limpieza", sha: code }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
-  expect(await refusal(await api("POST", "/git/commits", { message: "Cambio", tree: codeTree.tree.sha, parents: [main] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts." });
+  expect(await refusal(await api("POST", "/git/refs", { ref: "refs/heads/cms/servicios/limpieza", sha: code }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: worker/index.ts." });
+  expect(await refusal(await api("POST", "/git/commits", { message: "Cambio", tree: codeTree.tree.sha, parents: [main] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: worker/index.ts." });
   expect(await refusal(await api("PATCH", "/git/refs/heads/main", { sha: code, force: true }))).toEqual({ status: 403, message: "El editor solo escribe en sus borradores (ramas cms/…), no en main." });
   // A data file turned into a link (to a secret of the build machine, say): a compare calls it "modified"; its mode tells.
   expect(await refusal(await api("POST", "/git/trees", { base_tree: main, tree: [{ path: "data/site.json", mode: "120000", type: "blob", sha: "a".repeat(40) }] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: data/site.json." });
   expect(await refusal(await api("POST", "/git/refs", { ref: "refs/heads/cms/servicios/enlace", sha: link }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: data/site.json." });
   expect(writesSince(asked)).toEqual([]);
   expect(github.file("cms/servicios/limpieza", "data/site.json")).toBeUndefined();
-  expect(github.file("main", "functions/api/auth.ts")).toBeUndefined();
+  expect(github.file("main", "worker/index.ts")).toBeUndefined();
 });
 
 test("refused as an attacker would try it: the published branch moved back, another pull request touched, a write from another site, a pass that never ends; GitHub hears of no write", async ({ request }) => {

@@ -4,12 +4,12 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { validateContent } from "../../plugins/content-check/validate";
 import { siteContentOptions } from "../../plugins/content-check/develop";
-import { startPagesDev, type BackgroundServer } from "./background-server";
+import { startWorkerDev, type BackgroundServer } from "./background-server";
 import { CLIENT_ID, CLIENT_SECRET, NEVER_EXPIRING_CODE, REFRESH_TOKEN, publishDraft, startGitHubStandIn, TOKEN, type StandIn } from "./github-stand-in";
 
 /*
- * The editor on the published site: the build in public/ and the login functions (functions/) served by Cloudflare's
- * own runtime (`wrangler pages dev`, workerd), against a stand-in for GitHub on 127.0.0.1 (./github-stand-in.ts).
+ * The editor on the published site: the build in public/ and the login (worker/) served by Cloudflare's
+ * own runtime (`wrangler dev`, workerd), against a stand-in for GitHub on 127.0.0.1 (./github-stand-in.ts).
  * As the company sets it up (docs/editor.md), the editor has an origin of its own, 127.0.0.1, and the same site at
  * localhost is the public one.
  */
@@ -24,8 +24,8 @@ const STATE_COOKIE = "__Host-editor_oauth_state";
 let github: StandIn;
 const hosts: BackgroundServer[] = [];
 
-async function pagesDev(port: number, secrets: Record<string, string>): Promise<void> {
-  hosts.push(await startPagesDev(root, port, secrets));
+async function workerDev(port: number, secrets: Record<string, string>): Promise<void> {
+  hosts.push(await startWorkerDev(root, port, secrets));
 }
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -34,9 +34,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   github = await startGitHubStandIn(root);
   // One after the other: two starting at once in one folder share wrangler's working files.
-  await pagesDev(PORT, { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_URL: github.origin, EDITOR_ORIGIN: SITE, SITE_URL: PUBLIC });
+  await workerDev(PORT, { GITHUB_CLIENT_ID: CLIENT_ID, GITHUB_CLIENT_SECRET: CLIENT_SECRET, GITHUB_OAUTH_URL: github.origin, EDITOR_ORIGIN: SITE, SITE_URL: PUBLIC });
   // An http:// editor's origin that is not this machine, the retired scope, a misspelt secret, and no secrets.
-  await pagesDev(BARE_PORT, { EDITOR_ORIGIN: "http://editor.example.es", SITE_URL: "https://www.example.es", CMS_AUTH_SCOPE: "public_repo", GITHUB_CLIENT_SECRETO: "x" });
+  await workerDev(BARE_PORT, { EDITOR_ORIGIN: "http://editor.example.es", SITE_URL: "https://www.example.es", CMS_AUTH_SCOPE: "public_repo", GITHUB_CLIENT_SECRETO: "x" });
 });
 
 test.afterAll(async () => {
@@ -67,7 +67,7 @@ function outsideTheEditor(page: Page): string[] {
   return asked;
 }
 
-test("an editor logs in with the GitHub App's expiring token through the site's own functions and sees the collections", async ({ page }) => {
+test("an editor logs in with the GitHub App's expiring token through the site's own Worker and sees the collections", async ({ page }) => {
   const outside = outsideTheEditor(page);
   await logIn(page);
   // The collection lists each service by its title.

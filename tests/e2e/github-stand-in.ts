@@ -3,7 +3,7 @@ import http from "http";
 import path from "path";
 import { createHash } from "crypto";
 import { expect, type Page } from "@playwright/test";
-import { jwtVerify, type KeyLike } from "jose";
+import { jwtVerify } from "jose";
 
 /*
  * A stand-in for GitHub on 127.0.0.1, for the editor on the published site (editor-login.spec.ts): the GitHub App's
@@ -12,7 +12,7 @@ import { jwtVerify, type KeyLike } from "jose";
  * uses to log in, list and read entries, and save them through the editorial workflow (blobs, trees, commits, branches,
  * pull requests and their labels, compare, merge). Its repository starts as this project's data/ on disk, on `main`.
  * It listens where the test build's editor looks for GitHub's API (its config.yml; scripts/run-e2e.mjs sets it), or,
- * for the Access mode (editor-access.spec.ts), where the functions' proxy looks for it, answering the GitHub App too:
+ * for the Access mode (editor-access.spec.ts), where the Worker's proxy looks for it, answering the GitHub App too:
  * its installation and installation tokens, minted for an app token signed with the app's key.
  */
 export const CLIENT_ID = "cliente-de-prueba";
@@ -22,7 +22,7 @@ export const TOKEN = "ghu_token_de_prueba";
 export const REFRESH_TOKEN = "ghr_refresco_de_prueba";
 /** A code for which the stand-in answers as for an OAuth App, or an app with expiry off: a token without expiry. */
 export const NEVER_EXPIRING_CODE = "codigo-sin-caducidad";
-/** The installation token the Access mode's functions get for the app's token. */
+/** The installation token the Access mode's Worker gets for the app's token. */
 export const INSTALLATION_TOKEN = "ghs_instalacion_de_prueba";
 
 interface Commit {
@@ -43,7 +43,7 @@ interface Pull {
 }
 
 export interface StandIn {
-  /** Its origin, which is GitHub's for the functions (GITHUB_OAUTH_URL) and the editor. */
+  /** Its origin, which is GitHub's for the Worker (GITHUB_OAUTH_URL) and the editor. */
   origin: string;
   repo: string;
   /** Each request, as "METHOD /path?query", and the token exchanges' bodies. */
@@ -252,7 +252,7 @@ export interface AppOptions {
   /** Where it listens instead of the build's api_root. */
   port: number;
   /** The GitHub App's public key, which its app tokens must be signed with, and its client id, their issuer. */
-  appKey: KeyLike;
+  appKey: CryptoKey;
 }
 
 export function startGitHubStandIn(root: string, app?: AppOptions): Promise<StandIn> {

@@ -8,7 +8,7 @@ import path from "path";
 import ts from "typescript";
 
 const ROOT = path.join(__dirname, "..", "..");
-const FOLDERS = ["src", "plugins", "functions"];
+const FOLDERS = ["src", "plugins", "worker"];
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 const sources = (dir: string): string[] =>

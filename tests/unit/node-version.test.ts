@@ -4,7 +4,7 @@ import fs from "fs";
 import path from "path";
 
 /*
- * The project's Node: `.node-version` (read by Cloudflare Pages) names its major; on Linux x64 `npm ci` brings that
+ * The project's Node: `.node-version` (read by Workers Builds) names its major; on Linux x64 `npm ci` brings that
  * Node from the registry (package.json's optionalDependencies, pinned in package-lock.json) and npm puts it first on
  * the PATH of every script, so the tests run on it whatever Node the machine has. (The `node` package wraps the same
  * platform packages but fetches one from its install script, which allowScripts refuses and the lock cannot pin.)

@@ -28,12 +28,7 @@ export function resolveAnalyticsConfig(env: Env): AnalyticsConfig | null {
   if (!domain && !where) return null;
   if (!domain) throw new Error(`GATSBY_PLAUSIBLE_ORIGIN está definida pero falta GATSBY_PLAUSIBLE_DOMAIN, el nombre del sitio en Plausible (como montoyaservicios.es).`);
   if (!/^[a-z0-9.-]+$/i.test(domain)) throw new Error(`GATSBY_PLAUSIBLE_DOMAIN debe ser el dominio del sitio, como montoyaservicios.es (es "${domain}").`);
-  let url: URL | null = null;
-  try {
-    url = new URL(where ?? PLAUSIBLE_ORIGIN);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(where ?? PLAUSIBLE_ORIGIN) ? new URL(where ?? PLAUSIBLE_ORIGIN) : null;
   if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`GATSBY_PLAUSIBLE_ORIGIN debe ser una dirección web, como ${PLAUSIBLE_ORIGIN} (es "${where}").`);
   return { domain, origin: url.origin, endpoint: `${url.origin}${EVENT_PATH}` };
 }

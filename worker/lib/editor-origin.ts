@@ -10,7 +10,7 @@ import { admit, type Editor } from "./access";
 import { configurationPage, json, page, redirect } from "./page";
 import { accessMode, readAccess, readLogin, readOrigins, type Access, type EditorEnv } from "./settings";
 
-/** What the middleware hands the functions (Pages Functions' `context.data`): the editor Access let in, checked once. */
+/** What the origin routing hands the editor's routes (../routes.ts): the editor Access let in, checked once. */
 export interface EditorData {
   editor?: Editor;
   access?: Access;
@@ -41,7 +41,7 @@ export function crossSiteProblem(request: Request, editor: string): string | und
 export const moved = (url: URL, origin: string) => redirect(`${origin}${url.pathname}${url.search}`);
 
 /**
- * What the middleware answers instead of the site, or undefined to serve the request as it is. A mistake in the
+ * What the Worker answers first, instead of the site, or undefined to serve the request as it is. A mistake in the
  * settings stops only the editor's addresses (the configuration page), never the public pages.
  */
 export async function routeByOrigin(request: Request, env: EditorEnv, data: EditorData = {}): Promise<Response | undefined> {

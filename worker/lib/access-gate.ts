@@ -1,5 +1,5 @@
 /**
- * The Access mode's functions (/api/session, /api/github/…) answer only to the editor the middleware let in
+ * The Access mode's routes (/api/session, /api/github/…: ../routes.ts) answer only to the editor the origin routing let in
  * (./editor-origin.ts checks the pass once per request and hands the editor over in `data`); a request it did not admit,
  * such as one on the public origin, finds nothing here.
  */

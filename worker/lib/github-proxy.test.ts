@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { exportPKCS8, generateKeyPair, jwtVerify, type KeyLike } from "jose";
+import { exportPKCS8, generateKeyPair, jwtVerify } from "jose";
 import { proxy, type Site } from "./github-proxy";
 
 const REPO = "montoya/web";
 const EDITOR = { email: "ana@ejemplo.es" };
 const API = "https://api.github.test";
 let app: { clientId: string; privateKey: string; api: string };
-let publicKey: KeyLike;
+let publicKey: CryptoKey;
 const site: Site = { ASSETS: { fetch: async () => new Response(JSON.stringify({ backend: { name: "github", repo: REPO, branch: "main" } })) } };
 
 beforeAll(async () => {
@@ -104,7 +104,7 @@ test("another repository, a call Decap never makes, a published branch or a draf
   expect(await refusal(call("GET", "/repos/montoya/otro/git/trees/main:data"))).toEqual({ status: 403, message: "El editor no hace esta petición: GET /repos/montoya/otro/git/trees/main:data.", written: [] });
   expect(await refusal(call("PUT", `/repos/${REPO}/collaborators/intruso`, {}))).toMatchObject({ status: 403, written: [] });
   expect(await refusal(call("GET", "/orgs/montoya/repos"))).toMatchObject({ status: 403, written: [] });
-  expect(await refusal(call("POST", `/repos/${REPO}/git/trees`, { base_tree: SHA("b"), tree: [{ path: "functions/api/auth.ts", mode: "100644", type: "blob", sha: SHA("a") }] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: functions/api/auth.ts.", written: [] });
+  expect(await refusal(call("POST", `/repos/${REPO}/git/trees`, { base_tree: SHA("b"), tree: [{ path: "worker/index.ts", mode: "100644", type: "blob", sha: SHA("a") }] }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: worker/index.ts.", written: [] });
   // A draft branch pointed at a commit that changes code, or one that turns a data file into a link.
   expect(await refusal(call("POST", `/repos/${REPO}/git/refs`, { ref: "refs/heads/cms/servicios/x", sha: SHA("d") }), github(["data/site.json", ".github/workflows/deploy.yml"]))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: .github/workflows/deploy.yml.", written: [] });
   expect(await refusal(call("PATCH", `/repos/${REPO}/git/refs/heads/cms%2Fservicios%2Fx`, { sha: SHA("d"), force: true }), github(["data/site.json"], undefined, { "data/site.json": "120000" }))).toEqual({ status: 403, message: "El editor solo cambia archivos de data/: data/site.json.", written: [] });

@@ -1,8 +1,8 @@
 /**
  * The Access mode speaks to GitHub as the GitHub App itself: a 9-minute app token signed (RS256, `jose`) with the app's
- * private key (a secret of the functions), traded for an installation token for this one repository (GitHub: "Generating
+ * private key (a secret of the Worker), traded for an installation token for this one repository (GitHub: "Generating
  * an installation access token"), which lasts an hour and is kept until five minutes before it ends. No token of either
- * kind leaves the functions.
+ * kind leaves the Worker.
  */
 import { importPKCS8, SignJWT } from "jose";
 import type { Access } from "./settings";

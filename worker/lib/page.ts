@@ -72,7 +72,7 @@ export function configurationPage(problems: string[], options: Pick<PageInput, "
     ...options,
     status: options.status ?? 500,
     heading: CONFIGURATION_HEADING,
-    text: "Corrija en las variables del sitio (Cloudflare Pages: Settings, Variables and Secrets) lo que sigue; docs/editor.md explica cada una.",
+    text: "Corrija en las variables del sitio (Cloudflare: el Worker → Settings → Variables and Secrets) lo que sigue; docs/editor.md explica cada una.",
     items: problems,
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The editor's GitHub login, served by the host beside the site (Cloudflare Pages Functions: functions/api/auth.ts and
- * functions/api/callback.ts). Decap CMS opens /api/auth in a popup; GitHub sends the person back to /api/callback,
+ * The editor's GitHub login, served by the host beside the site (the Worker's routes /api/auth and /api/callback,
+ * ../routes.ts). Decap CMS opens /api/auth in a popup; GitHub sends the person back to /api/callback,
  * which trades the code for a token and hands it to the editor's window by postMessage, to this site's origin only.
  * The token is a GitHub App's user token: it reaches only the repositories the app is installed on (this one), with
  * the app's permissions, and expires after 8 hours (docs/editor.md). GitHub App user tokens use the same two OAuth

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import http from "http";
 import type { AddressInfo } from "net";
-import { exportJWK, generateKeyPair, SignJWT, type KeyLike } from "jose";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { ACCESS_HEADER, admit, CERTS_PATH } from "./access";
 
 // A team's key set served on loopback, as Cloudflare Access publishes it, and a second key it does not publish.
 let server: http.Server;
 let team: string;
-let key: KeyLike;
-let stranger: KeyLike;
+let key: CryptoKey;
+let stranger: CryptoKey;
 const AUDIENCE = "aud-editor-1234";
 const served: string[] = [];
 

@@ -14,7 +14,7 @@ import { json } from "./page";
 export const PROXY_PATH = "/api/github";
 
 export interface Site {
-  /** The build's static files (Cloudflare Pages' ASSETS binding). */
+  /** The build's static files (the Worker's ASSETS binding, wrangler.toml). */
   ASSETS?: { fetch: (request: Request) => Promise<Response> };
 }
 

@@ -19,7 +19,7 @@ export type Admitted = { ok: true; editor: Editor } | { ok: false; reason: strin
 
 /** Access's longest application session; a pass issued earlier is not one Access still stands behind. */
 const LONGEST_SESSION = "31 days";
-/** Clocks differ a little between Cloudflare's edge and the functions. */
+/** Clocks differ a little between Cloudflare's edge and the Worker. */
 const CLOCK_SKEW_SECONDS = 60;
 
 // One key set per team, kept between requests: jose fetches it once and again only when a token names a key it lacks.

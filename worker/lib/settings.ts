@@ -1,7 +1,7 @@
 /**
- * The editor's login settings, the functions' variables (wrangler.toml names each), read and checked in one place. A
+ * The editor's login settings, the Worker's variables (wrangler.toml names each), read and checked in one place. A
  * mistake is never half-honoured: each is named on the configuration page (./page.ts) and the login stops there, be it
- * an origin that is not https:// (only this machine may use http://, for `wrangler pages dev`), a variable the login
+ * an origin that is not https:// (only this machine may use http://, for `wrangler dev`), a variable the login
  * no longer reads, or a misspelt one.
  */
 export interface EditorEnv {
@@ -18,7 +18,7 @@ export interface EditorEnv {
    * which signs the editors' tokens and publishes its keys, and the Access application's audience tag. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
-  /** The Access mode: the GitHub App's private key (PKCS#8 PEM), with which the functions speak to GitHub. */
+  /** The Access mode: the GitHub App's private key (PKCS#8 PEM), with which the Worker speaks to GitHub. */
   GITHUB_APP_PRIVATE_KEY?: string;
   /** GitHub's API; only the tests change it. */
   GITHUB_API_URL?: string;
@@ -39,7 +39,7 @@ export interface Login extends Origins {
   github: string;
 }
 
-/** The Access mode: Cloudflare Access lets the editor in, the functions speak to GitHub with the app's key. */
+/** The Access mode: Cloudflare Access lets the editor in, the Worker speaks to GitHub with the app's key. */
 export interface Access {
   editor: string;
   site: string;
@@ -81,7 +81,7 @@ function unknownNames(env: object): string[] {
   return names.map(([name]) => RETIRED[name] ?? `${name} no es una variable del acceso al editor (son ${KNOWN.slice(0, 4).join(", ")}): corrija su nombre o bórrela.`);
 }
 
-/** Where the editor lives and where the rest goes: what the middleware needs on every request. */
+/** Where the editor lives and where the rest goes: what the origin routing needs on every request. */
 export function readOrigins(env: EditorEnv): Checked<Origins> {
   const problems = unknownNames(env);
   const [editorValue, siteValue] = [text(env.EDITOR_ORIGIN), text(env.SITE_URL)];

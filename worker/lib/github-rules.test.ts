@@ -14,7 +14,7 @@ test("only the calls Decap's GitHub backend makes are let through, each naming t
   expect(routeFor("PATCH", "/git/refs/heads/cms%2Fservicios%2Ffontaneria")?.check).toBe("move-branch");
   expect(routeFor("PUT", "/pulls/3/merge")?.check).toBe("merge");
   expect(ROUTES.every((r) => r.decap.length > 0 && (r.method === "GET") === (r.body === undefined))).toBe(true);
-  const never = [["DELETE", ""], ["PUT", "/collaborators/intruso"], ["POST", "/hooks"], ["GET", "/actions/secrets"], ["PATCH", ""], ["PUT", "/contents/functions/api/auth.ts"], ["GET", "/branches/..%2F..%2Fotro%2Frepo"], ["POST", "/issues/3/labels"], ["DELETE", "/issues/3/labels/x"], ["POST", "/issues/3/comments"], ["PATCH", "/issues/3"], ["GET", "/contents/x.json"], ["PATCH", "/git/refs/tags/v1"], ["PATCH", "/git/refs/heads/cms/servicios/x"]];
+  const never = [["DELETE", ""], ["PUT", "/collaborators/intruso"], ["POST", "/hooks"], ["GET", "/actions/secrets"], ["PATCH", ""], ["PUT", "/contents/worker/index.ts"], ["GET", "/branches/..%2F..%2Fotro%2Frepo"], ["POST", "/issues/3/labels"], ["DELETE", "/issues/3/labels/x"], ["POST", "/issues/3/comments"], ["PATCH", "/issues/3"], ["GET", "/contents/x.json"], ["PATCH", "/git/refs/tags/v1"], ["PATCH", "/git/refs/heads/cms/servicios/x"]];
   for (const [method, rest] of never) expect(routeFor(method!, rest!)).toBeUndefined();
 });
 
@@ -49,7 +49,7 @@ test("a write carrying what Decap never sends is refused, naming it", () => {
 test("a new tree may only name plain files in data/, on a base", () => {
   const entry = (path: string) => ({ path, mode: "100644", type: "blob", sha: SHA });
   expect(treeProblem({ base_tree: SHA, tree: [entry("data/services/fontaneria.json"), entry("data/images/services/nuevo.jpg"), { ...entry("data/x.json"), sha: null }] })).toBeUndefined();
-  for (const path of ["functions/api/auth.ts", ".github/workflows/deploy.yml", "data/../functions/x.ts", "package.json", "datos/x.json"]) {
+  for (const path of ["worker/index.ts", ".github/workflows/deploy.yml", "data/../functions/x.ts", "package.json", "datos/x.json"]) {
     expect(treeProblem({ base_tree: SHA, tree: [entry("data/site.json"), entry(path)] })).toBe(`El editor solo cambia archivos de data/: ${path}.`);
   }
   for (const odd of [{ mode: "120000" }, { mode: "160000", type: "commit" }, { mode: "100755" }, { content: "x" }]) {
