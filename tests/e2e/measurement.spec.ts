@@ -103,6 +103,14 @@ test("a page view arrives with its path, its campaign and the origin of the site
   expect(named(EVENTS.pageview)[1]!.referrer).toBeNull();
 });
 
+test("a campaign that names a phone or a person: only its campaign words arrive", async ({ page, baseURL }) => {
+  const words = "utm_source=whatsapp&utm_medium=sms&utm_campaign=otono-2026";
+  const hostile = ["utm_term=612345678&utm_content=Juan_P%C3%A9rez_Garc%C3%ADa", "utm_term=0034612345678&utm_content=612-345-678", "utm_term=%2B34%20612%2034%2056%2078&utm_content=JuanPerez"];
+  for (const query of hostile) await page.goto(`/servicios/?${words}&${query}`);
+  await expect.poll(() => named(EVENTS.pageview).length).toBe(hostile.length);
+  expect(named(EVENTS.pageview).map((e) => e.url)).toEqual(hostile.map(() => `${baseURL}/servicios/?${words}`));
+});
+
 test("a failed send counts nothing; each way of its hand-over counts once, as a hand-over; a send that goes, one quote sent", async ({ page }) => {
   await asPerson(page);
   collectDialogs(page);
