@@ -327,6 +327,32 @@ test.describe("/contacto/", () => {
     expect(await keptCount(page)).toBe(0);
   });
 
+  test("the note that an enquiry went is deleted by whatever page loads once its time is up", async ({ page, context }) => {
+    const notes = (on: Page) =>
+      on.evaluate(
+        (name) =>
+          new Promise<unknown[]>((resolve) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => {
+              const read = open.result.transaction("ids").objectStore("ids").getAllKeys();
+              read.onsuccess = () => (open.result.close(), resolve(read.result));
+            };
+          }),
+        SENT_DB,
+      );
+    await keepOffline(page);
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
+    expect(await notes(page)).toHaveLength(1);
+    await page.goto("/");
+    await page.waitForTimeout(1500);
+    expect(await notes(page)).toHaveLength(1); // within its time, it stays
+    const next = await context.newPage();
+    await next.clock.install({ time: Date.now() + (site.keptEnquiryHours as number) * 3_600_000 + 60_000 });
+    await next.goto("/sobre-nosotros/");
+    await expect.poll(() => notes(next)).toEqual([]);
+  });
+
   test("no way to the provider: retried once, kept, offered again after a reload, and sent exactly once when it is back", async ({ page }) => {
     test.setTimeout(90_000); // a reload and several clocks moved a second at a time: slow on a busy machine
     await asPerson(page);

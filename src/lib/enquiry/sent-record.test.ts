@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { IDBFactory } from "fake-indexeddb";
-import { SENT_DB, sentRecord } from "./sent-record";
+import { SENT_DB, sentRecord, sweepSent } from "./sent-record";
 
 describe("the record of enquiries that have gone", () => {
   test("what one tab notes, another tab's record reads; an id not noted reads as not gone", async () => {
@@ -19,6 +19,26 @@ describe("the record of enquiries that have gone", () => {
     await record.add("new", Date.now() + 60_000);
     await expect(record.has("old")).resolves.toBe(false);
     await expect(record.has("new")).resolves.toBe(true);
+  });
+
+  test("every page's sweep deletes the notes whose time is up, and keeps the others", async () => {
+    const factory = new IDBFactory();
+    const record = sentRecord(factory)!;
+    const now = Date.now();
+    await record.add("a#1", now + 1_000);
+    await record.add("b#1", now + 60_000);
+    await sweepSent(factory, now + 2_000);
+    await expect(record.has("a#1")).resolves.toBe(false);
+    await expect(record.has("b#1")).resolves.toBe(true);
+    await sweepSent(factory, now + 120_000);
+    await expect(record.has("b#1")).resolves.toBe(false);
+  });
+
+  test("the sweep makes no database where there is none: a visitor who never kept an enquiry gets none", async () => {
+    const factory = new IDBFactory();
+    await sweepSent(factory);
+    expect(await factory.databases()).toEqual([]);
+    await expect(sweepSent(undefined)).resolves.toBeUndefined();
   });
 
   test("no IndexedDB is no record; one that refuses to open rejects, so the caller falls back to the lock", async () => {
