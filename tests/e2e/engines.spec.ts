@@ -74,6 +74,8 @@ function journeys() {
       }
     }
     expect(seen).toEqual([]);
+    // Every page swept the notes of sent enquiries (src/lib/enquiry/sent-record.ts): where there were none, no database was made.
+    expect(await tab.run(async () => (await indexedDB.databases()).map((d) => d.name), null)).toEqual([]);
   });
 
   test("the header's links navigate, and the mega-menu opens on hover", async ({ tab }) => {

@@ -84,11 +84,14 @@ let shared: SentRecord | null | undefined;
 export const pageSentRecord = (): SentRecord | null => (shared === undefined ? (shared = sentRecord()) : shared);
 
 /**
- * Deletes every note whose time is up, as any page loads. Opens the database only where it is: where it is not, its
- * creation is undone (an aborted upgrade leaves none), so a visitor who never kept an enquiry never gets one.
+ * Deletes every note whose time is up, as any page loads. Opens the database only where it is, so a visitor who never
+ * kept an enquiry never gets one: the browser's list of databases says so; where it has none, the open's upgrade is
+ * aborted, which undoes the creation (not in WebKitGTK, seen to keep it, but it has the list).
  */
-export function sweepSent(factory: IDBFactory | undefined = typeof indexedDB === "undefined" ? undefined : indexedDB, now = Date.now()): Promise<void> {
-  if (!factory) return Promise.resolve();
+export async function sweepSent(factory: IDBFactory | undefined = typeof indexedDB === "undefined" ? undefined : indexedDB, now = Date.now()): Promise<void> {
+  if (!factory) return;
+  const listed = typeof factory.databases === "function" ? await factory.databases().then((all) => all.some((d) => d.name === SENT_DB), () => false) : true;
+  if (!listed) return;
   const request = factory.open(SENT_DB);
   request.onupgradeneeded = () => request.transaction?.abort();
   return inTime(() => done(request), SENT_RECORD_TIMEOUT_MS).then(
