@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
+import { sweepSent } from "../lib/enquiry/sent-record";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { markLive, REACHED_ATTRIBUTE } from "../lib/hydrated";
@@ -60,6 +61,7 @@ export async function startIslands(doc: Document = document): Promise<void> {
   for (const element of all.filter((e) => startOf(e) === "kept-enquiry")) {
     whenIdle(() => {
       if (hasKept()) void startNow(element);
+      void sweepSent(); // the notes of what went, which outlive the enquiries by nothing either
     });
   }
   const now: Promise<void>[] = [];

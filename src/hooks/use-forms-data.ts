@@ -36,6 +36,7 @@ export function useFormsData(): FormsData {
         }
         kept {
           offline
+          notKept
           pending
           sendNow
           discard

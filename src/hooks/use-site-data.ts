@@ -151,14 +151,14 @@ export function useSiteData(): SiteData {
       }
       formsJson {
         kept {
-          pending
-          sendNow
-          discard
           unclaimed
-          proofLabel
+          proofIntro
+          proofEmail
+          proofPhone
           mine
           noMatch
           notMine
+          goToForm
           expiry
         }
       }

@@ -1,7 +1,6 @@
 import React, { useEffect, useReducer, useState } from "react";
 import { Link } from "../components/link";
-import { CLAIMED_EVENT, claimWith, forget, isOwn, localStore, openKept, readKept, type KeptRecord } from "../lib/enquiry/outbox";
-import { sealLegacy } from "../lib/enquiry/outbox-legacy";
+import { browserStore, CLAIMED_EVENT, claimWith, forget, isOwn, readKept, type KeptRecord } from "../lib/enquiry/outbox";
 import type { SiteData } from "../hooks/use-site-data";
 import * as styles from "../components/layout.module.css";
 
@@ -11,44 +10,30 @@ export interface KeptBannerProps {
 }
 
 /**
- * An enquiry this browser keeps unsent (src/lib/enquiry/outbox.ts). One from another visit is only announced, never
- * shown: whoever types the e-mail or the phone it was written with opens it (then its form shows it and sends it), and
- * anyone may discard it. This tab's own is offered on every page but its form's, with a link there to send it now, or
- * discarded. Loaded only when the browser keeps one.
+ * An enquiry this browser keeps unsent whose key this page does not hold (src/lib/enquiry/outbox.ts): one of another
+ * visit, or this visitor's own after a reload or in another tab. It is only announced, never shown: on the page of its
+ * form, whoever types the e-mail and the phone it was written with opens it (then the form shows it and sends it); any
+ * other page links there. Anyone may discard it. Loaded only when the browser keeps one.
  */
 export default function KeptBanner({ pathname, texts }: KeptBannerProps) {
   const [version, changed] = useReducer((n: number) => n + 1, 0);
-  const [kept, setKept] = useState<{ unclaimed?: KeptRecord; elsewhere?: { id: string; path: string } }>({});
+  const [unclaimed, setUnclaimed] = useState<KeptRecord | null>(null);
   useEffect(() => {
-    let live = true;
-    const store = localStore();
-    void (async () => {
-      await sealLegacy(store);
-      const records = readKept(store);
-      let elsewhere: { id: string; path: string } | undefined;
-      for (const record of records.filter((r) => isOwn(r.id))) {
-        const path = (await openKept(record))?.path;
-        if (path && path !== pathname) elsewhere ??= { id: record.id, path };
-      }
-      if (live) setKept({ unclaimed: records.find((r) => !isOwn(r.id)), elsewhere });
-    })();
-    return () => {
-      live = false;
-    };
+    const store = browserStore();
+    setUnclaimed((store && readKept(store).find((r) => !isOwn(r.id))) ?? null);
   }, [pathname, version]);
-  const discard = (id: string) => {
-    forget(localStore(), id);
+  if (!unclaimed) return null;
+  const discard = () => {
+    forget(browserStore(), unclaimed.id);
     changed();
   };
-  if (kept.unclaimed) return <Claim key={kept.unclaimed.id} texts={texts} discard={() => discard(kept.unclaimed!.id)} opened={changed} />;
-  if (!kept.elsewhere) return null;
-  const { id, path } = kept.elsewhere;
+  if (unclaimed.path === pathname) return <Claim key={unclaimed.id} texts={texts} discard={discard} opened={changed} />;
   return (
-    <div className={styles.kept} role="region" aria-label={texts.pending}>
+    <div className={styles.kept} role="region" aria-label={texts.unclaimed}>
       <p className="container">
-        {texts.pending} <Link to={path}>{texts.sendNow}</Link>{" "}
-        <button type="button" onClick={() => discard(id)}>
-          {texts.discard}
+        {texts.unclaimed} <Link to={unclaimed.path}>{texts.goToForm}</Link>{" "}
+        <button type="button" onClick={discard}>
+          {texts.notMine}
         </button>
       </p>
     </div>
@@ -61,26 +46,34 @@ interface ClaimProps {
   opened: () => void;
 }
 
-/** The question to whoever finds an enquiry of another visit: its e-mail or phone opens it; a miss says only that. */
+/** The question on its form's page: its e-mail and its phone, both, open it; a miss says only that they do not match. */
 function Claim({ texts, discard, opened }: ClaimProps) {
-  const [typed, setTyped] = useState("");
+  const [typed, setTyped] = useState({ email: "", phone: "" });
   const [state, setState] = useState<"asking" | "checking" | "wrong">("asking");
   const open = async (event: React.FormEvent) => {
     event.preventDefault();
     if (state === "checking") return;
     setState("checking");
-    if ((await claimWith(localStore(), typed)) === 0) return setState("wrong");
+    const store = browserStore();
+    if (!store || (await claimWith(store, typed)) === 0) return setState("wrong");
     window.dispatchEvent(new Event(CLAIMED_EVENT));
     opened();
   };
+  // No autofill: the browser would fill in the writer's e-mail and phone for anyone at this computer.
+  const field = (name: keyof typeof typed, label: string, type: string) => (
+    <div>
+      <label htmlFor={`solicitud-guardada-${name}`}>{label}</label>
+      <input id={`solicitud-guardada-${name}`} type={type} autoComplete="off" spellCheck={false} value={typed[name]} onChange={(e) => setTyped({ ...typed, [name]: e.target.value })} required />
+    </div>
+  );
   return (
     <div className={styles.kept} role="region" aria-label={texts.unclaimed}>
       <form className={`container ${styles.claim}`} onSubmit={open}>
         <p>
-          {texts.unclaimed} {texts.expiry}
+          {texts.unclaimed} {texts.proofIntro} {texts.expiry}
         </p>
-        <label htmlFor="solicitud-guardada-dato">{texts.proofLabel}</label>
-        <input id="solicitud-guardada-dato" type="text" autoComplete="off" spellCheck={false} value={typed} onChange={(e) => setTyped(e.target.value)} required />
+        {field("email", texts.proofEmail, "email")}
+        {field("phone", texts.proofPhone, "tel")}
         <button type="submit" aria-disabled={state === "checking"}>
           {texts.mine}
         </button>{" "}

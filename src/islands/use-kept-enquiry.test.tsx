@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { useKeptEnquiry } from "./use-kept-enquiry";
-import { forget, localStore, readKept } from "../lib/enquiry/outbox";
+import { browserStore, forget, readKept } from "../lib/enquiry/outbox";
 
 const ANA = { name: "María", email: "maria@correo.example", phone: "968 000 555" };
 
@@ -19,13 +19,13 @@ test("«Enviar ahora» on an enquiry another tab has already sent sends nothing 
   const online = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
   const { result, options, send } = setUp();
   act(() => result.current.keepForLater(ANA, ANA, true));
-  await waitFor(() => expect(readKept(localStore())).toHaveLength(1));
-  forget(localStore(), readKept(localStore())[0]!.id); // the other tab sent it
+  await waitFor(() => expect(readKept(browserStore()!)).toHaveLength(1));
+  forget(browserStore()!, readKept(browserStore()!)[0]!.id); // the other tab sent it
   online.mockReturnValue(true);
   act(() => result.current.tryNow(ANA, ANA));
   expect(send).not.toHaveBeenCalled();
   expect(options.onGone).toHaveBeenCalled();
-  expect(readKept(localStore())).toEqual([]);
+  expect(readKept(browserStore()!)).toEqual([]);
   online.mockRestore();
 });
 
@@ -51,24 +51,39 @@ test("an edit sent while a try is in flight goes after it, once, and only then i
     await until(() => send.mock.calls.length === 1); // the automatic try, in flight
     const corrected = { ...ANA, phone: "968 000 777" };
     act(() => result.current.tryNow(corrected, corrected));
-    await until(() => readKept(localStore())[0]?.revision === 2);
+    await until(() => readKept(browserStore()!)[0]?.revision === 2);
     await act(async () => release());
     expect(options.onSent).not.toHaveBeenCalled(); // what went was not the last version
     await act(() => jest.advanceTimersByTimeAsync(60_000)); // the library's throttle, then the corrected one
     await until(() => options.onSent.mock.calls.length === 1);
     expect(phones).toEqual(["968 000 555", "968 000 777"]);
-    expect(readKept(localStore())).toEqual([]);
+    expect(readKept(browserStore()!)).toEqual([]);
   } finally {
     jest.useRealTimers();
   }
 });
 
-test("an enquiry with neither an e-mail nor a phone cannot be kept sealed: the visitor is told, nothing is stored", async () => {
+test("one the browser cannot keep (no e-mail asked, or its storage full) is held in the page: the visitor is told, and it still goes from there", async () => {
   const online = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-  const { result, options } = setUp();
-  act(() => result.current.keepForLater({ name: "Ana", email: "", phone: "" }, { name: "Ana" }, true));
-  await waitFor(() => expect(options.onRefused).toHaveBeenCalledWith(expect.objectContaining({ status: 0 })));
-  expect(window.localStorage.length).toBe(0);
-  expect(result.current.isKept()).toBe(false);
-  online.mockRestore();
+  const full = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    throw new DOMException("full", "QuotaExceededError");
+  });
+  try {
+    for (const [values, enquiry] of [[{ name: "Talleres", email: "", phone: "968 000 101" }, { name: "Talleres", phone: "968 000 101" }], [ANA, ANA]] as const) {
+      const { result, options, send } = setUp();
+      act(() => result.current.keepForLater(values, enquiry, false)); // not tried yet: no throttle to wait out
+      await waitFor(() => expect(options.onWaiting).toHaveBeenCalledWith(true)); // "not kept": told so, never "kept"
+      expect(options.onWaiting).not.toHaveBeenCalledWith(false);
+      expect(window.localStorage.length).toBe(0);
+      expect(result.current.isKept()).toBe(true);
+      online.mockReturnValue(true);
+      act(() => window.dispatchEvent(new Event("online")));
+      await waitFor(() => expect(options.onSent).toHaveBeenCalled()); // the retry reads the page, where it was written
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ enquiry }), expect.objectContaining({ revision: 1 }));
+      online.mockReturnValue(false);
+    }
+  } finally {
+    full.mockRestore();
+    online.mockRestore();
+  }
 });

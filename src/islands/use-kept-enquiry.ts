@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { isPassing } from "../lib/enquiry/delivery";
 import { toSendFailure, type SendFailure } from "../lib/enquiry/errors";
-import { CLAIMED_EVENT, forget, isOwn, keep, localStore, newEnquiryId, openKept, OUTBOX_PREFIX, readKept, readRecord, type KeptContent, type KeptRecord } from "../lib/enquiry/outbox";
+import { browserStore, CLAIMED_EVENT, forget, isOwn, keep, newEnquiryId, openKept, OUTBOX_PREFIX, PAGE_STORE, readKept, readRecord, type KeptContent, type KeptRecord, type Store } from "../lib/enquiry/outbox";
 import { retryDelay, sendKept, throttleWait } from "../lib/enquiry/outbox-send";
 import type { EnquiryValues } from "../lib/enquiry/payload";
 
@@ -12,9 +12,9 @@ export interface KeptOptions<V> {
   send: (content: KeptContent<V>, record: KeptRecord) => Promise<void>;
   /** It went from this page. */
   onSent: () => void;
-  /** It waits: no connection, or the last try failed in a way that may pass. */
-  onWaiting: () => void;
-  /** The provider refused it, or it could not be kept: it is not kept, and the visitor must be told. */
+  /** It waits: no connection, or the last try failed in a way that may pass. `inPage`: only this page holds it. */
+  onWaiting: (inPage: boolean) => void;
+  /** The provider refused it, or it could not be sealed: it is not kept, and the visitor must be told. */
   onRefused: (failure: SendFailure) => void;
   /** Another tab sent or discarded it. */
   onGone: () => void;
@@ -32,17 +32,20 @@ export interface KeptControls<V> {
   discard: () => void;
 }
 
-/** Sealed storage needs a secure context and an e-mail or phone: without, the visitor is told as for no connection. */
+/** Sealing needs a secure context (Web Crypto): without, the visitor is told as for no connection. */
 const NOT_KEPT: SendFailure = { status: 0, text: "no se pudo guardar" };
 
 /**
- * An enquiry that could not go for want of a connection: kept sealed (src/lib/enquiry/outbox.ts), tried again when
- * the browser says it is back online and on a bounded back-off, offered on a later visit to whoever types its e-mail or
- * phone (kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
+ * An enquiry that could not go for want of a connection: kept sealed (src/lib/enquiry/outbox.ts), or held in this page
+ * only when the browser's storage cannot keep it (then the visitor is told so); tried again when the browser says it
+ * is back online and on a bounded back-off, offered on a later visit to whoever types its e-mail and phone
+ * (kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
  */
 export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const { limitId, keptForMs } = options;
   const id = useRef<string | null>(null);
+  /** Where it is kept: the browser's storage or this page's memory. Every retry reads it there. */
+  const where = useRef<Store>(PAGE_STORE);
   const tries = useRef(0);
   const busy = useRef(false);
   /** A try asked for while one was in flight, and the visitor's versions still being sealed. */
@@ -60,7 +63,7 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       again.current = true;
       return;
     }
-    const store = localStore();
+    const store = where.current;
     const record = readRecord(store, current);
     if (!record) {
       id.current = null;
@@ -68,7 +71,7 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       return;
     }
     if (!navigator.onLine) {
-      on.current.onWaiting(); // the `online` event tries again
+      on.current.onWaiting(store === PAGE_STORE); // the `online` event tries again
       return;
     }
     const wait = throttleWait(record, Date.now());
@@ -90,7 +93,7 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
       .catch((error: unknown) => {
         const failure = toSendFailure(error);
         if (isPassing(failure) || failure.status === 429) {
-          on.current.onWaiting();
+          on.current.onWaiting(store === PAGE_STORE);
           const delay = retryDelay(tries.current++);
           if (delay !== null) timer.current = setTimeout(attempt, delay);
           return;
@@ -110,18 +113,19 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
     (values: V, enquiry: Partial<EnquiryValues>, triedAt: number, first: boolean) => {
       const current = (id.current ??= newEnquiryId());
       saving.current++;
-      const content = { path: window.location.pathname, values, enquiry };
-      return keep(localStore(), { id: current, limitId, content, pressedAt: Date.now(), triedAt, keptForMs })
-        .catch(() => false)
+      const request = { id: current, limitId, path: window.location.pathname, content: { values, enquiry }, pressedAt: Date.now(), triedAt, keptForMs };
+      return keep(browserStore(), request)
+        .catch(() => null)
         .finally(() => saving.current--)
-        .then((kept) => {
-          if (!kept) {
+        .then((store) => {
+          if (!store) {
             if (id.current === current) id.current = null;
             on.current.onRefused(NOT_KEPT);
-          } else if (id.current !== current) forget(localStore(), current); // discarded meanwhile
+          } else if (id.current !== current) forget(store, current); // discarded meanwhile
           else {
+            where.current = store;
             // Said only once it is stored: a visitor who leaves at the message leaves it kept.
-            if (first) on.current.onWaiting();
+            if (first) on.current.onWaiting(store === PAGE_STORE);
             attempt();
           }
         });
@@ -132,11 +136,13 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   useEffect(() => {
     // Only what this tab wrote or the visitor opened: another person's is never shown here.
     const pickUp = async () => {
-      const found = readKept(localStore()).find((r) => r.limitId === limitId && isOwn(r.id));
+      const store = browserStore();
+      const found = store && readKept(store).find((r) => r.limitId === limitId && isOwn(r.id));
       if (!found || id.current === found.id) return;
       const content = await openKept<V>(found);
       if (!content) return;
       id.current = found.id;
+      where.current = store;
       on.current.onFound(content.values);
       attempt();
     };
@@ -168,14 +174,14 @@ export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
     },
     isKept: () => id.current !== null,
     tryNow: (values, enquiry) => {
-      const kept = id.current ? readRecord(localStore(), id.current) : null;
+      const kept = id.current ? readRecord(where.current, id.current) : null;
       // Gone means another tab sent or discarded it: kept again, it would go twice (attempt() reports it gone).
       if (kept) void save(values, enquiry, kept.triedAt, false);
       else attempt();
     },
     discard: () => {
       clearTimeout(timer.current);
-      if (id.current) forget(localStore(), id.current);
+      if (id.current) forget(where.current, id.current);
       id.current = null;
     },
   };

@@ -17,7 +17,7 @@ describe("siteTokens", () => {
     );
     expect(Object.keys(tokens).sort()).toEqual(
       [
-        "address", "brand", "clients", "communities", "emailGeneral", "emailQuotes", "foundedYear", "insurance", "jobs", "keptEnquiryHours", "legalName",
+        "address", "brand", "clients", "communities", "emailGeneral", "emailQuotes", "foundedYear", "insurance", "jobs", "keptEnquiryHours", "keyRounds", "legalName",
         "localities", "phoneMain", "phoneSecond", "phoneUrgent", "registryEntry", "registryFolio", "registryOffice", "registrySheet",
         "registryVolume", "replyHours", "siteUrl", "taxId", "terraces", "trainingHours", "years", "yearsAlt",
       ].sort(),
@@ -34,6 +34,7 @@ describe("siteTokens", () => {
     expect(t.localities).toBe(String(site.areas.length));
     expect(t.replyHours).toBe(String(site.figures.replyHours));
     expect(t.keptEnquiryHours).toBe(String(site.keptEnquiryHours));
+    expect(t.keyRounds).toBe("600.000");
   });
 
   test("milestones with an id become {year.id} tokens", () => {

@@ -1,4 +1,6 @@
 /** What the {tokens} are made of: data/site.json (and the milestones of data/about.json), as read at build. */
+import { KEY_ROUNDS } from "./enquiry/seal";
+
 export interface FactSource {
   brand: string;
   legalName: string;
@@ -64,6 +66,8 @@ export function siteTokens(site: FactSource, siteUrl: string, milestones: readon
     insurance: `${number(f.insuranceEuros)}\u00a0€`,
     replyHours: number(f.replyHours),
     keptEnquiryHours: number(site.keptEnquiryHours),
+    // Not a company fact: how hard the browser makes guessing a kept enquiry's e-mail and phone (the code's figure).
+    keyRounds: number(KEY_ROUNDS),
     registryOffice: r.office,
     registryVolume: r.volume,
     registryFolio: r.folio,

@@ -46,13 +46,46 @@ export async function fillContact(page: Page, values: Partial<typeof FILLED> = F
   return form;
 }
 
-/** Fills the quote form on /contacto/ as a person and sends it with the connection down: kept, as its status says. */
-export async function keepOffline(page: Page) {
+/** Fills the quote form on /contacto/ as a person and sends it with the connection down. */
+export async function sendOffline(page: Page) {
   await asPerson(page);
   await page.goto("/contacto/");
   const form = await fillContact(page);
   await page.context().setOffline(true);
   await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+  return form;
+}
+
+/** Sends the quote form with the connection down: kept, as its status says. */
+export async function keepOffline(page: Page) {
+  const form = await sendOffline(page);
   await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   return form;
+}
+
+/** Every form in which what FILLED holds could be read back: as typed, its phone's digits, a part of its message. */
+export const TYPED = [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, "968 00 01 01", "968000101", FILLED.message, FILLED.message.slice(0, 24)];
+
+/**
+ * Everything the site's origin holds in the browser, as one text: its address, cookies, both storages, and every
+ * record of every IndexedDB database. Self-contained, so it runs in any engine's page (Playwright's evaluate, a tab's run).
+ */
+export async function everythingStored(): Promise<string> {
+  const parts: string[] = [location.href, document.cookie];
+  for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) parts.push(`${store.key(i)}=${store.getItem(store.key(i)!)}`);
+  const answer = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((request.onsuccess = () => resolve(request.result)), (request.onerror = () => reject(request.error))));
+  for (const { name } of await indexedDB.databases()) {
+    const db = await answer(indexedDB.open(name!));
+    for (const store of [...db.objectStoreNames]) {
+      const records = db.transaction(store).objectStore(store);
+      parts.push(`${name}/${store}: ${JSON.stringify(await answer(records.getAllKeys()))} ${JSON.stringify(await answer(records.getAll()))}`);
+    }
+    db.close();
+  }
+  return parts.join("\n");
+}
+
+/** None of `typed` can be read anywhere the page's origin keeps anything, as typed or as an address writes it. */
+export function expectNoneStored(stored: string, step: string, typed: readonly string[] = TYPED) {
+  for (const value of typed) for (const form of new Set([value, encodeURIComponent(value), value.toLowerCase()])) expect(stored, `${step}: «${value}»`).not.toContain(form);
 }

@@ -6,12 +6,14 @@ import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { PROJECT, expectedPaths, readData } from "./helpers";
 import { firefoxTab, missingBrowser, playwrightTab, webkitTab, type Engine, type Tab } from "./engines/tab";
+import { everythingStored, expectNoneStored } from "./contact-journey";
 
 /*
  * The core journeys, written once and run in Chromium, Firefox and WebKit, one engine after another in one worker
  * (they share the local mailbox's port; `-g webkit` runs one): every template loads at phone and desktop
  * widths with no script error, no policy violation and no sideways scroll; header navigation; mega-menu and phone
- * menu; blog search and category; a carousel dot; a quote sent to the local mailbox, confirmed.
+ * menu; blog search and category; a carousel dot; a quote sent to the local mailbox, confirmed; one kept without a
+ * connection, sealed, opened on another page with its e-mail and phone and sent once; one discarded from another page.
  */
 const test = base.extend<{ tab: Tab; engine: Engine }>({
   // Per test, not per worker: all three engines run in one worker, one after another.
@@ -74,6 +76,8 @@ function journeys() {
       }
     }
     expect(seen).toEqual([]);
+    // Every page swept the notes of sent enquiries (src/lib/enquiry/sent-record.ts): where there were none, no database was made.
+    expect(await tab.run(async () => (await indexedDB.databases()).map((d) => d.name), null)).toEqual([]);
   });
 
   test("the header's links navigate, and the mega-menu opens on hover", async ({ tab }) => {
@@ -120,38 +124,100 @@ function journeys() {
       mailbox = await startBuildMailbox(PROJECT, { file, log: () => {} });
       expect(mailbox, "the e2e build sends to the local mailbox").not.toBeNull();
     });
+    test.beforeEach(() => {
+      mailbox!.received.length = 0;
+    });
     test.afterAll(async () => {
       await mailbox?.close();
     });
 
     test("reaches the local mailbox and is confirmed", async ({ tab }) => {
-      await tab.size(...DESKTOP);
-      await tab.goto("/contacto/");
-      await hydrated(tab);
-      // The e-mail library refuses automated browsers (its headless block); this send acts as a person's would.
-      await tab.run(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }) && true, null);
-      await tab.type("#cf-name", "Lucía Pérez");
-      await tab.type("#cf-company", "Comunidad Los Olivos");
-      await tab.type("#cf-email", "lucia.perez@correo.example");
-      await tab.type("#cf-phone", "968000199");
-      await tab.run((label) => {
-        const select = document.getElementById("cf-service") as HTMLSelectElement;
-        const option = [...select.options].find((o) => o.textContent?.trim() === label)!;
-        Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(select, option.value);
-        select.dispatchEvent(new Event("change", { bubbles: true }));
-        return true;
-      }, "Impermeabilización");
-      await tab.type("#cf-message", "Revisión de la terraza comunitaria.");
-      await tab.type("#cf-privacy", " "); // ticked with the space bar, as from the keyboard
-      expect(await tab.run(() => (document.getElementById("cf-privacy") as HTMLInputElement).checked, null)).toBe(true);
-      await until(tab, "a person's time", (min) => performance.now() >= min, MIN_FILL_MS);
+      await fillQuote(tab);
       await tab.click('form button[type="submit"]');
-      await until(tab, "the confirmation", (title) => [...document.querySelectorAll("h2, h3")].some((h) => h.textContent?.includes(title)), forms.contact.successTitle, 15_000);
+      await until(tab, "the confirmation", confirmed, forms.contact.successTitle, 15_000);
       expect(mailbox!.received).toHaveLength(1);
-      expect(mailbox!.received[0]!.template_params).toMatchObject({ name: "Lucía Pérez", email: "lucia.perez@correo.example", service: "Impermeabilización" });
+      expect(mailbox!.received[0]!.template_params).toMatchObject({ name: LUCIA.name, email: LUCIA.email, service: LUCIA.service });
+      expect(await tab.problems()).toEqual([]);
+    });
+
+    test("kept without a connection, sealed: another page opens it only with its e-mail and phone, and it is sent once; anyone may discard one", async ({ tab }) => {
+      const noneStored = async (step: string) => expectNoneStored(await tab.run(everythingStored, null), step, Object.values(LUCIA));
+      const offer = `[role="region"][aria-label="${forms.kept.unclaimed}"]`;
+      await keepOffline(tab);
+      await noneStored("kept");
+      // A new page (a reload, another tab or visit) holds no key: it only says one is there, and asks for both.
+      await tab.goto("/contacto/");
+      await until(tab, "the offer", (s) => !!document.querySelector(s), `${offer} form`, 20_000);
+      await noneStored("the offer");
+      await actAsPerson(tab);
+      expect(await tab.run((s) => (document.querySelector(s) as HTMLElement).innerText, "main")).not.toContain(LUCIA.message);
+      await tab.type("#solicitud-guardada-email", LUCIA.email);
+      await tab.type("#solicitud-guardada-phone", "968000198");
+      await tab.click(`${offer} button[type="submit"]`);
+      await until(tab, "no match", (text) => document.querySelector('[role="alert"]')?.textContent === text, forms.kept.noMatch, 30_000);
+      await setValue(tab, "#solicitud-guardada-phone", `+34 ${LUCIA.phone}`);
+      await tab.click(`${offer} button[type="submit"]`);
+      await until(tab, "the confirmation", confirmed, forms.contact.successTitle, 30_000);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(mailbox!.received.map((r) => r.template_params)).toEqual([expect.objectContaining({ name: LUCIA.name, email: LUCIA.email, message: LUCIA.message })]);
+      await noneStored("sent");
+      // Another kept, discarded by whoever comes next, from any page: nothing sent, nothing left.
+      await keepOffline(tab);
+      await tab.goto("/sobre-nosotros/");
+      await until(tab, "the notice", (s) => !!document.querySelector(s), `${offer} a`, 20_000);
+      await tab.click(`${offer} button`);
+      await until(tab, "nothing kept", () => !Object.keys(localStorage).some((k) => k.startsWith("solicitud-sin-enviar|")), null);
+      await tab.goto("/contacto/");
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await tab.run((s) => document.querySelector(s) === null, offer)).toBe(true);
+      expect(mailbox!.received).toHaveLength(1);
       expect(await tab.problems()).toEqual([]);
     });
   });
+}
+
+const LUCIA = { name: "Lucía Pérez", company: "Comunidad Los Olivos", email: "lucia.perez@correo.example", phone: "968000199", service: "Impermeabilización", message: "Revisión de la terraza comunitaria." };
+
+const confirmed = (title: string) => [...document.querySelectorAll("h2, h3")].some((h) => h.textContent?.includes(title));
+
+/** Sets a field's value as typing would, for React's controlled fields (a select, or a field typed over). */
+const setValue = (tab: Tab, selector: string, value: string) =>
+  tab.run(([s, v]) => {
+    const field = document.querySelector(s) as HTMLInputElement | HTMLSelectElement;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")!.set!.call(field, v);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    return true;
+  }, [selector, value] as const);
+
+/** The e-mail library refuses automated browsers (its headless block): this page's sends act as a person's would. */
+const actAsPerson = (tab: Tab) => tab.run(() => Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false, configurable: true }) && true, null);
+
+/** Fills the quote form on /contacto/ as a person, from the keyboard, once the page is live. */
+async function fillQuote(tab: Tab) {
+  await tab.size(...DESKTOP);
+  await tab.goto("/contacto/");
+  await hydrated(tab);
+  await actAsPerson(tab);
+  await tab.type("#cf-name", LUCIA.name);
+  await tab.type("#cf-company", LUCIA.company);
+  await tab.type("#cf-email", LUCIA.email);
+  await tab.type("#cf-phone", LUCIA.phone);
+  await setValue(tab, "#cf-service", LUCIA.service); // an option's value is its text
+  await tab.type("#cf-message", LUCIA.message);
+  await tab.type("#cf-privacy", " "); // ticked with the space bar, as from the keyboard
+  expect(await tab.run(() => (document.getElementById("cf-privacy") as HTMLInputElement).checked, null)).toBe(true);
+  await until(tab, "a person's time", (min) => performance.now() >= min, MIN_FILL_MS);
+}
+
+/**
+ * Fills the quote form and sends it while the browser says it is offline (the engines' drivers have no network switch
+ * in common, so the page is told what the browser tells it then): the form keeps it, sealed, and says so.
+ */
+async function keepOffline(tab: Tab) {
+  await fillQuote(tab);
+  await tab.run(() => Object.defineProperty(Navigator.prototype, "onLine", { get: () => false, configurable: true }) && true, null);
+  await tab.click('form button[type="submit"]');
+  await until(tab, "kept", (text) => [...document.querySelectorAll('[role="alert"]')].some((a) => a.textContent === text), forms.kept.offline, 30_000);
 }
 
 for (const engine of ENGINES) {

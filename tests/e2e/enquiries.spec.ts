@@ -5,10 +5,11 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { PROJECT, escapeRegExp, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
-import { asPerson, collectDialogs, FILLED, fillContact, keepOffline } from "./contact-journey";
+import { asPerson, collectDialogs, everythingStored, expectNoneStored, FILLED, fillContact, keepOffline, sendOffline } from "./contact-journey";
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
-import { OUTBOX_PREFIX, OWN_KEY } from "../../src/lib/enquiry/outbox";
+import { OUTBOX_PREFIX } from "../../src/lib/enquiry/outbox";
+import { LEGACY_TAB_KEYS } from "../../src/lib/enquiry/outbox-key";
 import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 import { PAYLOAD_FIELDS } from "../../src/lib/enquiry/payload";
 
@@ -107,10 +108,11 @@ async function keptEntries(page: Page): Promise<string[]> {
 
 const keptCount = async (page: Page) => (await keptEntries(page)).length;
 
-/** Whoever finds an enquiry of another visit types the e-mail or the phone it was written with. */
-async function claim(page: Page, typed: string) {
+/** Whoever finds an enquiry the page does not hold the key of types the e-mail and the phone it was written with. */
+async function claim(page: Page, typed: { email: string; phone: string }) {
   const offer = page.getByRole("region", { name: forms.kept.unclaimed, exact: true });
-  await offer.getByLabel(forms.kept.proofLabel, { exact: true }).fill(typed);
+  await offer.getByLabel(forms.kept.proofEmail, { exact: true }).fill(typed.email);
+  await offer.getByLabel(forms.kept.proofPhone, { exact: true }).fill(typed.phone);
   await offer.getByRole("button", { name: forms.kept.mine, exact: true }).click();
 }
 
@@ -306,13 +308,8 @@ test.describe("/contacto/", () => {
   });
 
   test("offline: kept with a status (no alert), the hand-over offered, and sent by itself, once, when the connection returns", async ({ page, context }) => {
-    await asPerson(page);
     const dialogs = collectDialogs(page);
-    await page.goto("/contacto/");
-    const form = await fillContact(page);
-    await context.setOffline(true);
-    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
-    await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
+    const form = await keepOffline(page);
     await expectValuesKept(page);
     await handOver(form);
     expect(await keptCount(page)).toBe(1);
@@ -325,6 +322,89 @@ test.describe("/contacto/", () => {
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
     expect(await keptCount(page)).toBe(0);
+  });
+
+  test("once it is kept, nothing typed can be read in any of the browser's storages or the address, at each step, until it is sent", async ({ page, context }) => {
+    test.setTimeout(90_000); // the library's 10 s throttle before the last send, in real time
+    const step = async (name: string, on: Page = page) => expectNoneStored(await on.evaluate(everythingStored), name);
+    await keepOffline(page);
+    await step("kept offline");
+    await mailbox!.close();
+    try {
+      await context.setOffline(false); // back online, but still no way to the provider: tried, failed, still kept
+      await page.waitForTimeout(1500);
+      await step("tried again, and failed");
+      await page.reload(); // or a reopened tab, which gets its sessionStorage back: nothing there to read
+      const offer = page.getByRole("region", { name: forms.kept.unclaimed, exact: true });
+      await expect(offer.getByRole("button", { name: forms.kept.mine, exact: true })).toBeVisible();
+      await expectNothingShown(page);
+      await step("reloaded: only the offer");
+      await claim(page, { email: FILLED.email, phone: "968 000 102" });
+      await expect(offer.getByRole("alert")).toHaveText(forms.kept.noMatch);
+      await step("a wrong phone");
+      await claim(page, FILLED);
+      await expect(page.getByRole("alert").filter({ hasText: forms.kept.pending })).toBeVisible();
+      await expectValuesKept(page);
+      await step("opened by its writer");
+      const other = await context.newPage(); // a new tab holds no key either
+      await other.goto("/contacto/");
+      await expect(other.getByRole("region", { name: forms.kept.unclaimed, exact: true })).toBeVisible();
+      await step("another tab", other);
+      await other.close();
+    } finally {
+      await openMailbox();
+    }
+    await page.getByRole("button", { name: forms.kept.sendNow, exact: true }).click();
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(mailbox!.received).toHaveLength(1);
+    await step("sent");
+  });
+
+  test("with the browser's storage full, the visitor is told it could not be kept and handed it over at once; the page still sends it, once", async ({ page, context }) => {
+    await context.addInitScript((prefix) => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (this === window.localStorage && key.startsWith(prefix)) throw new DOMException("lleno", "QuotaExceededError");
+        return setItem.call(this, key, value);
+      };
+    }, OUTBOX_PREFIX);
+    const dialogs = collectDialogs(page);
+    const form = await sendOffline(page);
+    await expect(form.getByRole("alert")).toHaveText(forms.kept.notKept);
+    await handOver(form);
+    expect(await keptCount(page)).toBe(0);
+    await expectValuesKept(page);
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(mailbox!.received).toHaveLength(1);
+    expect(dialogs).toEqual([]);
+  });
+
+  test("the note that an enquiry went is deleted by whatever page loads once its time is up", async ({ page, context }) => {
+    const notes = (on: Page) =>
+      on.evaluate(
+        (name) =>
+          new Promise<unknown[]>((resolve) => {
+            const open = indexedDB.open(name);
+            open.onsuccess = () => {
+              const read = open.result.transaction("ids").objectStore("ids").getAllKeys();
+              read.onsuccess = () => (open.result.close(), resolve(read.result));
+            };
+          }),
+        SENT_DB,
+      );
+    await keepOffline(page);
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
+    expect(await notes(page)).toHaveLength(1);
+    await page.goto("/");
+    await page.waitForTimeout(1500);
+    expect(await notes(page)).toHaveLength(1); // within its time, it stays
+    const next = await context.newPage();
+    await next.clock.install({ time: Date.now() + (site.keptEnquiryHours as number) * 3_600_000 + 60_000 });
+    await next.goto("/sobre-nosotros/");
+    await expect.poll(() => notes(next)).toEqual([]);
   });
 
   test("no way to the provider: retried once, kept, offered again after a reload, and sent exactly once when it is back", async ({ page }) => {
@@ -342,21 +422,29 @@ test.describe("/contacto/", () => {
       // A network error is retried once by itself, after the throttle; then the enquiry is kept.
       await runClockUntilVisible(page, form.getByRole("alert").filter({ hasText: forms.kept.offline }));
       expect(dialogs).toEqual([]);
-      // The clock stays paused, so each new page is moved on until its script has started.
+      // The clock stays paused, so each new page is moved on until its script has started. A reload is a new page,
+      // which holds no key: its writer opens it again with the e-mail and the phone, like anyone else.
       await page.reload();
+      const offer = page.getByRole("region", { name: forms.kept.unclaimed, exact: true });
+      await runClockUntilVisible(page, offer.getByRole("button", { name: forms.kept.mine, exact: true }));
+      await expectNothingShown(page);
+      await claim(page, FILLED);
       const again = page.getByRole("form", { name: forms.contact.title, exact: true });
       await runClockUntilVisible(page, again.getByRole("alert").filter({ hasText: forms.kept.pending }));
       await expect(again.getByRole("button", { name: forms.kept.sendNow, exact: true })).toBeVisible();
       await expect(again.getByRole("button", { name: forms.kept.discard, exact: true })).toBeVisible();
       await expectValuesKept(page);
-      // Any other page offers it too, and leads back to its form.
+      // Any other page says one is there and leads to its form, where it opens the same way.
       await page.goto("/");
-      const banner = page.getByRole("region", { name: forms.kept.pending, exact: true });
-      await runClockUntilVisible(page, banner.getByRole("button", { name: forms.kept.discard, exact: true }));
-      await banner.getByRole("link", { name: forms.kept.sendNow, exact: true }).click();
-      await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.pending }));
+      const banner = page.getByRole("region", { name: forms.kept.unclaimed, exact: true });
+      await runClockUntilVisible(page, banner.getByRole("button", { name: forms.kept.notMine, exact: true }));
+      await expect(banner.getByRole("textbox")).toHaveCount(0);
+      await banner.getByRole("link", { name: forms.kept.goToForm, exact: true }).click();
+      await runClockUntilVisible(page, offer.getByRole("button", { name: forms.kept.mine, exact: true }));
       await expect(page).toHaveURL(/\/contacto\/$/);
-      await expect(page.getByRole("region", { name: forms.kept.pending, exact: true })).toHaveCount(0);
+      await claim(page, FILLED);
+      await runClockUntilVisible(page, page.getByRole("alert").filter({ hasText: forms.kept.pending }));
+      await expect(offer).toHaveCount(0);
     } finally {
       await openMailbox();
     }
@@ -383,7 +471,7 @@ test.describe("/contacto/", () => {
       // A new tab is another visit: it is told an enquiry is there, and its writer claims it.
       await second.goto("/contacto/");
       await runClockUntilVisible(second, second.getByRole("region", { name: forms.kept.unclaimed, exact: true }).getByRole("button", { name: forms.kept.mine, exact: true }));
-      await claim(second, FILLED.email);
+      await claim(second, FILLED);
       await runClockUntilVisible(second, second.getByRole("alert").filter({ hasText: forms.kept.pending }));
     } finally {
       await openMailbox();
@@ -405,7 +493,6 @@ test.describe("/contacto/", () => {
     await form.getByRole("button", { name: forms.kept.discard, exact: true }).click();
     await expect(form.getByRole("alert").filter({ hasText: forms.kept.offline })).toHaveCount(0);
     expect(await keptCount(page)).toBe(0);
-    expect(await page.evaluate((own) => sessionStorage.getItem(own), OWN_KEY)).toBeNull();
     await context.setOffline(false);
     await page.waitForTimeout(1000);
     expect(mailbox!.received).toHaveLength(0);
@@ -425,9 +512,10 @@ test.describe("/contacto/", () => {
   /** Nothing the first visitor typed is anywhere on the page the next one sees, in view or in its fields. */
   async function expectNothingShown(page: Page) {
     const l = forms.contact.labels;
-    const html = await page.content();
-    for (const value of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, FILLED.message]) expect(html).not.toContain(value);
     const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+    // The page's text and the form's markup: what someone types into the offer's own fields is theirs to see.
+    const shown = `${await page.locator("body").innerText()}\n${await form.evaluate((f) => f.outerHTML)}`;
+    for (const value of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, FILLED.message]) expect(shown).not.toContain(value);
     for (const label of [l.name, l.company, l.email, l.phone, l.message]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
   }
 
@@ -442,8 +530,15 @@ test.describe("/contacto/", () => {
     await expect(next.getByRole("alert").filter({ hasText: forms.kept.pending })).toHaveCount(0);
     await next.waitForTimeout(1000); // online, and the form's script has run: still nothing sent, nothing shown
     await expectNothingShown(next);
-    // A guess (the name, a near e-mail, another phone) opens nothing, and says only that it does not match.
-    for (const guess of ["María López", "maria@correo.example", "968 000 102"]) {
+    expectNoneStored(await next.evaluate(everythingStored), "another visit");
+    // A guess opens nothing (the right e-mail with another phone, the right phone with a near e-mail, the name for
+    // the phone), and says only that they do not match.
+    const guesses = [
+      { email: FILLED.email, phone: "968 000 102" },
+      { email: "maria@correo.example", phone: FILLED.phone },
+      { email: FILLED.email, phone: FILLED.name },
+    ];
+    for (const guess of guesses) {
       await claim(next, guess);
       await expect(offer.getByRole("alert")).toHaveText(forms.kept.noMatch);
       await expectNothingShown(next);
@@ -457,23 +552,23 @@ test.describe("/contacto/", () => {
     expect(mailbox!.received).toHaveLength(0);
   });
 
-  test("its writer, back on a later visit, types the e-mail it was written with: the form shows it and it is sent, once", async ({ page }) => {
+  test("its writer, back on a later visit, types the e-mail and the phone it was written with: the form shows it and it is sent, once", async ({ page }) => {
     const next = await keepAndLeave(page);
     await next.goto("/contacto/");
-    await claim(next, FILLED.email.toUpperCase());
+    await claim(next, { email: FILLED.email.toUpperCase(), phone: FILLED.phone });
     await expect(next.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
     expect(mailbox!.received).toHaveLength(1);
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, email: FILLED.email, message: FILLED.message });
     expect(await keptCount(next)).toBe(0);
   });
 
-  test("its writer types the phone instead, while the provider is failing: shown, changed, and sent once when it answers", async ({ page }) => {
+  test("its writer types them written otherwise, while the provider is failing: shown, changed, and sent once when it answers", async ({ page }) => {
     test.setTimeout(60_000); // the library's 10 s throttle before the retry, in real time
     const next = await keepAndLeave(page);
     let failures = 1;
     mailbox!.setRespond(() => (failures-- > 0 ? { status: 503, text: "Service Unavailable" } : undefined));
     await next.goto("/contacto/");
-    await claim(next, "968 000 101");
+    await claim(next, { email: ` ${FILLED.email} `, phone: "968 000 101" });
     const form = next.getByRole("form", { name: forms.contact.title, exact: true });
     await expect(form.getByLabel(forms.contact.labels.message, { exact: true })).toHaveValue(FILLED.message);
     await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
@@ -766,6 +861,32 @@ test("the industrial quote block keeps its values when sending fails, and hands 
   }
 });
 
+test("the industrial block, which asks for no e-mail, keeps nothing offline: it says so, hands it over at once, and the page sends it when the connection returns", async ({ page, context }) => {
+  await asPerson(page);
+  const dialogs = collectDialogs(page);
+  const texts = forms.industrial;
+  const typed = { company: "Talleres del Segura", phone: "600 000 104", needs: "Desengrase de la nave de pintura." };
+  await page.goto("/servicios/limpieza-industrial/");
+  const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
+  await form.getByLabel(texts.labels.company, { exact: true }).fill(typed.company);
+  await form.getByLabel(texts.labels.sector, { exact: true }).selectOption(texts.sectors[1]);
+  await form.getByLabel(texts.labels.phone, { exact: true }).fill(typed.phone);
+  await form.getByLabel(texts.labels.needs, { exact: true }).fill(typed.needs);
+  await takePersonsTime(page);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: texts.submit, exact: true }).click();
+  await expect(form.getByRole("alert")).toHaveText(forms.kept.notKept);
+  const { t, href } = await handOver(form);
+  expect(whatsappText(await href(t.whatsapp))).toContain(typed.phone);
+  expectNoneStored(await page.evaluate(everythingStored), "not kept", [...Object.values(typed), "600000104"]);
+  expect(await keptCount(page)).toBe(0);
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(mailbox!.received.map((r) => r.template_params.phone)).toEqual([600000104]);
+  expect(dialogs).toEqual([]);
+});
+
 test("the newsletter box refuses an invalid address and confirms a valid one", async ({ page }) => {
   await asPerson(page);
   const texts = forms.newsletter;
@@ -891,7 +1012,8 @@ test("every key the site writes in the browser's storage is named in the cookie 
   await page.goto(`/${cookies.slug}/`);
   const policy = await page.getByRole("main").innerText();
   const keys = [...written].sort();
-  expect(keys).toEqual(expect.arrayContaining([OWN_KEY, SENT_DB, "formulario-presupuesto", "formulario-presupuesto-industrial", "inicio-visita"]));
+  expect(keys).toEqual(expect.arrayContaining([SENT_DB, "formulario-presupuesto", "formulario-presupuesto-industrial", "inicio-visita"]));
+  expect(keys).not.toContain(LEGACY_TAB_KEYS); // no key of an enquiry is written anywhere
   expect(keys.filter((key) => key.startsWith(OUTBOX_PREFIX))).toHaveLength(1);
   expect(keys.filter((key) => key.startsWith("último-envío-"))).toHaveLength(3);
   // A key made of a fixed start and a page's address (Gatsby's scroll positions, "@@scroll|/blog/|initial") is named by its start.

@@ -11,7 +11,7 @@ import { asPerson, collectDialogs, FILLED, fillContact } from "./contact-journey
 import { EVENTS } from "../../src/lib/analytics/events";
 import { RECORDS } from "../../src/lib/content/kinds";
 import { sectionOf } from "../../src/lib/routes";
-import { OUTBOX_PREFIX, OWN_KEY } from "../../src/lib/enquiry/outbox";
+import { OUTBOX_PREFIX } from "../../src/lib/enquiry/outbox";
 import { SENT_DB } from "../../src/lib/enquiry/sent-record";
 
 // The audience measurement against the local mailbox's stand-in for Plausible's Events API (scripts/collector.mjs):
@@ -24,7 +24,7 @@ let mailbox: Mailbox | null = null;
 
 const named = (name: string) => mailbox!.events.filter((e) => e.name === name);
 /** The site's own keys in the browser's storage, as the cookie policy names them (enquiries.spec checks the policy). */
-const SITE_KEY = new RegExp(`^(${OUTBOX_PREFIX.replace("|", "\\|")}.+|${OWN_KEY}|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
+const SITE_KEY = new RegExp(`^(${OUTBOX_PREFIX.replace("|", "\\|")}.+|formulario-.+|último-envío-.+|inicio-visita|@@scroll\\|.*)$`);
 
 async function openMailbox() {
   mailbox = await startBuildMailbox(PROJECT, { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "buzon-")), "e.jsonl"), log: () => {} });
@@ -50,7 +50,8 @@ async function sendLater(context: BrowserContext, from: Page, at: string, refere
   const later = await context.newPage();
   await later.goto(at, { referer });
   const offer = later.getByRole("region", { name: forms.kept.unclaimed, exact: true });
-  await offer.getByLabel(forms.kept.proofLabel, { exact: true }).fill(FILLED.email);
+  await offer.getByLabel(forms.kept.proofEmail, { exact: true }).fill(FILLED.email);
+  await offer.getByLabel(forms.kept.proofPhone, { exact: true }).fill(FILLED.phone);
   await offer.getByRole("button", { name: forms.kept.mine, exact: true }).click();
   await expect(later.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
   return later;
@@ -101,6 +102,14 @@ test("a page view arrives with its path, its campaign and the origin of the site
   await page.waitForURL(/\/servicios\/[a-z-]+\/$/);
   await expect.poll(() => named(EVENTS.pageview).length).toBe(2);
   expect(named(EVENTS.pageview)[1]!.referrer).toBeNull();
+});
+
+test("a campaign that names a phone or a person: only its campaign words arrive", async ({ page, baseURL }) => {
+  const words = "utm_source=whatsapp&utm_medium=sms&utm_campaign=otono-2026";
+  const hostile = ["utm_term=612345678&utm_content=Juan_P%C3%A9rez_Garc%C3%ADa", "utm_term=0034612345678&utm_content=612-345-678", "utm_term=%2B34%20612%2034%2056%2078&utm_content=JuanPerez"];
+  for (const query of hostile) await page.goto(`/servicios/?${words}&${query}`);
+  await expect.poll(() => named(EVENTS.pageview).length).toBe(hostile.length);
+  expect(named(EVENTS.pageview).map((e) => e.url)).toEqual(hostile.map(() => `${baseURL}/servicios/?${words}`));
 });
 
 test("a failed send counts nothing; each way of its hand-over counts once, as a hand-over; a send that goes, one quote sent", async ({ page }) => {

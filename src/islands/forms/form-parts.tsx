@@ -8,14 +8,16 @@ import { phoneText } from "../../lib/site-types";
 import * as styles from "./forms.module.css";
 
 /**
- * Live region that says why a send failed and what to do, or that the enquiry waits for the connection; empty (but
- * present) otherwise, so what appears in it is announced.
+ * Live region that says why a send failed and what to do, or that the enquiry waits for the connection (kept in the
+ * browser, or only in this page: then that it could not be kept); empty (but present) otherwise, so what appears in it
+ * is announced.
  */
 export function FailureMessage({ status, failure }: { status: FormStatus; failure: SendFailure | null }) {
   const { site, forms } = useForms();
   const { sendFailure, kept } = forms;
   const failed = status === "failed" && failure;
-  const text = failed ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure) : isKept(status) ? kept[status === "kept" ? "offline" : "pending"] : null;
+  const waiting = { kept: kept.offline, pending: kept.pending, held: kept.notKept } as const;
+  const text = failed ? inlineFailureMessage(failure, phoneText(site.phones.main.display), sendFailure) : isKept(status) ? waiting[status] : null;
   return (
     <div className={failed ? styles.failure : text ? styles.kept : undefined} role="alert" aria-live="assertive">
       {text}

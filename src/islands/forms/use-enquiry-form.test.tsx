@@ -129,6 +129,36 @@ test("a second submit while the first is on its way sends nothing", async () => 
   expect(result.current.state.status).toBe("sent");
 });
 
+/** Waits, in real time, for what the fake timers do not drive (Web Crypto works on its own threads). */
+const realTimeout = globalThis.setTimeout;
+async function until(holds: () => boolean) {
+  for (let i = 0; i < 1000 && !holds(); i++) await act(() => new Promise<void>((resolve) => realTimeout(resolve, 5)));
+  expect(holds()).toBe(true);
+}
+
+/** Everything both of the tab's storages hold, as one text. */
+const stored = () => [window.sessionStorage, window.localStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`)).join("\n");
+
+test("once the enquiry is kept for want of a connection, the tab holds no copy of what was typed, edits included", async () => {
+  const online = jest.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  window.localStorage.clear();
+  const { result } = setup();
+  act(() => result.current.change(FILLED));
+  expect(window.sessionStorage.getItem("prueba")).toContain(FILLED.name); // until it is sent or kept, a reload keeps it
+  act(() => result.current.submit(submitEvent()));
+  await until(() => result.current.state.status === "kept");
+  act(() => result.current.change({ message: "Goteras en el garaje y en el trastero." }));
+  act(() => result.current.submit(submitEvent())); // «Enviar ahora», still offline: on its way, then kept again
+  expect(result.current.state.status).toBe("submitting");
+  expect(window.sessionStorage.getItem("prueba")).toBeNull();
+  await until(() => result.current.state.status === "kept");
+  for (const typed of [FILLED.name, FILLED.company, FILLED.email, FILLED.phone, "968000101", FILLED.message, "trastero"]) expect(stored()).not.toContain(typed);
+  act(() => result.current.discard()); // no longer kept: the tab keeps what was typed for a reload again
+  expect(window.sessionStorage.getItem("prueba")).toContain("trastero");
+  expect(window.localStorage.length).toBe(0);
+  online.mockRestore();
+});
+
 test("values typed earlier in the session come back after a reload", () => {
   window.sessionStorage.setItem("prueba", JSON.stringify({ name: "Ana Pérez", message: "Goteras" }));
   const { result } = setup();

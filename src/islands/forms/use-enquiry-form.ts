@@ -5,7 +5,7 @@ import { readSession, writeSession } from "../../lib/session-json";
 import { resolveEmailConfig } from "../../lib/enquiry/config";
 import { pause, sendWithRetry } from "../../lib/enquiry/delivery";
 import { toSendFailure, type SendFailure } from "../../lib/enquiry/errors";
-import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "../../lib/enquiry/form-state";
+import { CONFIRMATION_MS, formReducer, initialState, isKept, type FormState } from "../../lib/enquiry/form-state";
 import { buildPayload, type EnquiryValues } from "../../lib/enquiry/payload";
 import { sendEnquiry } from "../../lib/enquiry/sender";
 import { useForms } from "./forms-context";
@@ -25,7 +25,7 @@ const EMAIL_CONFIG = resolveEmailConfig({
 export interface EnquiryFormOptions<V> {
   /** Values of an empty form, restored after a successful send. */
   empty: V;
-  /** Where typed values survive a reload until they are sent; none for forms not worth keeping. */
+  /** Where typed values survive a reload until they are sent or kept; none for forms not worth keeping. */
   storageKey?: string;
   /** An alert text when the values cannot be sent as they are (beyond the browser's own checks). */
   validate?: (values: V) => string | null;
@@ -77,8 +77,12 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form first appears
   }, [storageKey]);
 
+  // The tab's copy, which a reload (or a reopened tab) gets back in the clear: none once the enquiry waits to go, which
+  // is sealed (its writer opens it again with the e-mail and the phone) or, when it could not be kept, not kept at all;
+  // nor while a send is on its way, which may be the kept one's.
   useEffect(() => {
-    if (restored.current && state.status !== "sent") writeSession(storageKey, state.values);
+    if (!restored.current || state.status === "sent" || state.status === "submitting") return;
+    writeSession(storageKey, isKept(state.status) ? null : state.values);
   }, [state.values, state.status, storageKey]);
 
   useEffect(() => {
@@ -107,7 +111,7 @@ export function useEnquiryForm<V>({ empty, storageKey, validate, toEnquiry, limi
     send: ({ enquiry }, record) =>
       sendEnquiry(buildPayload(enquiry, record.pressedAt), EMAIL_CONFIG, blockList, limitId).then(() => track(sentEvent(EVENTS.sentLater, limitId, enquiry))),
     onSent: () => dispatch({ type: "succeeded" }),
-    onWaiting: () => dispatch({ type: "kept", earlier: false }),
+    onWaiting: (inPage) => dispatch({ type: "kept", earlier: false, inPage }),
     onRefused: fail,
     onGone: () => dispatch({ type: "discard" }),
     onFound: (values) => {

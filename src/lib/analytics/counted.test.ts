@@ -5,9 +5,57 @@ import { recordSections } from "../content/kinds";
 const EMAIL = "juan.perez@correo.es";
 
 describe("what of an address is counted: nothing that names a person", () => {
-  test("a campaign value is kept when it looks like a campaign word, and dropped otherwise", () => {
-    for (const word of ["google", "ficha-google", "boletín_2026.11", "Campaña-Otoño", "cpc"]) expect(isCampaignWord(word)).toBe(true);
-    for (const value of [EMAIL, "juan.perez%40correo.es", "Juan Pérez", "", "a".repeat(51), "<b>", "x/y", "x+y"]) expect(isCampaignWord(value)).toBe(false);
+  /** What an SMS, WhatsApp or newsletter tool may fill in for its recipient, in every form it comes in. */
+  const HOSTILE: [string, string][] = [
+    ["a mobile, bare", "612345678"],
+    ["a mobile with spaces", "612 345 678"],
+    ["a mobile in threes with dashes", "612-345-678"],
+    ["a mobile in threes with dots", "612.345.678"],
+    ["a mobile in twos", "612-34-56-78"],
+    ["a mobile with underscores", "612_345_678"],
+    ["a mobile with +34", "+34612345678"],
+    ["a mobile with +34 and spaces", "+34 612 34 56 78"],
+    ["a mobile with 0034", "0034612345678"],
+    ["a mobile with 0034 and dashes", "0034-612-345-678"],
+    ["a mobile with 34", "34612345678"],
+    ["a landline in twos", "968-00-01-01"],
+    ["a landline in brackets", "(968)000101"],
+    ["a number inside a word", "sms-612345678-envio"],
+    ["a name with accents", "Juan_Pérez_García"],
+    ["a name in small letters with accents", "juan_pérez_garcía"],
+    ["a name joined", "JuanPerezGarcia"],
+    ["a name with a dot", "Juan.Perez"],
+    ["a first name with an accent", "maría"],
+    ["a name with ñ", "muñoz"],
+    ["an e-mail", EMAIL],
+    ["an e-mail encoded", "juan.perez%40correo.es"],
+    ["an e-mail in base64", btoa(EMAIL)],
+    ["an e-mail in base64, unpadded", btoa(EMAIL).replace(/=+$/, "")],
+    ["a name with a space", "Juan Pérez"],
+    ["nothing", ""],
+    ["too long", "a".repeat(41)],
+    ["markup", "<b>"],
+    ["a path", "x/y"],
+    ["a plus", "x+y"],
+  ];
+  const CAMPAIGN_WORDS = ["otono-2026", "boletin_11", "whatsapp", "google", "ficha-google", "cpc", "Google", "CPC", "sms", "newsletter.nov-2026", "a".repeat(40)];
+
+  test.each(HOSTILE)("%s is dropped: %j", (_what, value) => {
+    expect(isCampaignWord(value)).toBe(false);
+  });
+
+  test.each(CAMPAIGN_WORDS)("a campaign word is kept: %j", (word) => {
+    expect(isCampaignWord(word)).toBe(true);
+  });
+
+  test("utm_term and utm_content that name no one go; a phone or a name in them is dropped, the rest stay", () => {
+    const words = "utm_source=whatsapp&utm_medium=sms&utm_campaign=otono-2026";
+    const asked: [string, string][] = [
+      [`${words}&utm_term=0034612345678&utm_content=Juan_P%C3%A9rez_Garc%C3%ADa`, words],
+      ["utm_term=limpieza&utm_content=boletin_11", "utm_term=limpieza&utm_content=boletin_11"],
+      ["utm_content=612%20345%20678", ""],
+    ];
+    for (const [query, kept] of asked) expect(countedUrl(`https://m.es/?${query}`)).toBe(`https://m.es/${kept && `?${kept}`}`);
   });
 
   test("a page's address keeps its path and its campaign words, nothing else of its query or fragment", () => {

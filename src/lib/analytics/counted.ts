@@ -1,15 +1,30 @@
 /**
- * What of an address leaves the page with an event (beacon.ts): nothing that could name a person. Newsletter tools
- * put the subscriber's e-mail in `utm_content` or `utm_term`, a mistyped address may be one (/juan.perez@correo.es),
- * and a webmail's paths hold addresses: so only campaign words, a known section and another site's origin go.
+ * What of an address leaves the page with an event (beacon.ts): nothing that could name a person. Newsletter, SMS and
+ * WhatsApp tools fill in the recipient (`utm_term=612345678`, `utm_content=juan.perez@correo.es`, `Juan_Pérez_García`),
+ * a mistyped address may be one (/juan.perez@correo.es), and a webmail's paths hold addresses: so only campaign words,
+ * a known section and another site's origin go.
+ *
+ * A campaign word, the only value of a `utm_*` parameter that goes (any of the five, `utm_term` and `utm_content` as
+ * the others), is all of these:
+ * - short and plain: 1 to 40 of a-z, A-Z, 0-9, ".", "_" and "-". No "@", space, "%", "+" or "=" (an e-mail, encoded
+ *   or in base64 with its padding), and no accented letter or ñ: names carry them (Pérez, Muñoz), campaign words are
+ *   written without ("otono-2026");
+ * - no phone: with ".", "_" and "-" taken out, no run of six or more digits ("612-345-678", "0034612345678" and a
+ *   date written in digits alone, "2026-11-28", all go; write "nov-2026");
+ * - no name: at most one capital letter that starts a word (at the start, after ".", "_" or "-", or after a small
+ *   letter or a digit). "Google" and "CPC" pass; "Juan_Perez", "JuanPerez", "Black-Friday" and base64 do not: write
+ *   campaign words in small letters ("black-friday").
  */
 
 const CAMPAIGN = /^utm_(source|medium|campaign|term|content)$/;
-/** Letters (accented ones and ñ too), digits, ".", "_" and "-", at most 50: no "@", no space, no "%". */
-const CAMPAIGN_WORD = /^[\w.\u00c0-\u024f-]{1,50}$/;
+const PLAIN = /^[A-Za-z0-9._-]{1,40}$/;
+const PHONE_RUN = /\d{6}/;
+/** A capital letter that starts a word: at the start, or after anything but another capital. */
+const WORD_CAPITAL = /(?:^|[^A-Z])[A-Z]/g;
 
-/** A campaign value kept: one that looks like a campaign word ("ficha-google", "boletín_2026.11"). */
-export const isCampaignWord = (value: string): boolean => CAMPAIGN_WORD.test(value);
+/** A campaign value kept: one that reads like a campaign word ("ficha-google", "otono-2026", "boletin_11"). */
+export const isCampaignWord = (value: string): boolean =>
+  PLAIN.test(value) && !PHONE_RUN.test(value.replace(/[._-]/g, "")) && (value.match(WORD_CAPITAL)?.length ?? 0) <= 1;
 
 /**
  * The page's address as counted: its path (or `path`, on a page that stands for another: the 404's own), and of its

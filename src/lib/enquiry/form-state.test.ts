@@ -1,5 +1,5 @@
 import type { SendFailure } from "./errors";
-import { CONFIRMATION_MS, formReducer, initialState, type FormState } from "./form-state";
+import { CONFIRMATION_MS, formReducer, initialState, isKept, notSent, type FormState } from "./form-state";
 
 interface Values {
   name: string;
@@ -121,6 +121,14 @@ describe("an enquiry kept while the connection is down", () => {
   test("one from an earlier visit whose automatic try fails stays pending: the visitor is online, it is not told otherwise", () => {
     const pending = formReducer(filled(), { type: "kept", earlier: true });
     expect(formReducer(pending, { type: "kept", earlier: false }).status).toBe("pending");
+  });
+
+  test("one the browser could not keep is held in the page: said so, still waiting, sent or discarded like the others", () => {
+    const held = formReducer(formReducer(filled(), { type: "submit" }), { type: "kept", earlier: false, inPage: true });
+    expect(held).toEqual({ status: "held", values: { name: "Ana", email: "ana@example.es" }, failure: null });
+    expect([isKept(held.status), notSent(held.status)]).toEqual([true, true]);
+    expect(formReducer(held, { type: "succeeded" }).status).toBe("sent");
+    expect(formReducer(held, { type: "discard" }).status).toBe("idle");
   });
 
   test("sending it now from kept is an ordinary submit", () => {

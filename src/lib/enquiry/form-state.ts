@@ -3,9 +3,11 @@ import type { SendFailure } from "./errors";
 /**
  * The life of an enquiry form: typing, sending, sent (then reset), or failed with every value kept. "kept": the
  * connection was down, so the enquiry waits in the browser to go when it returns; "pending": one kept on an earlier
- * visit, offered again. The form stays filled and usable in both.
+ * visit (or before a reload), opened again by its writer; "held": the connection was down and the browser could not
+ * keep it (the form asks for no e-mail, or storage refused it), so it waits in this page only, and the visitor is told.
+ * The form stays filled and usable in all three.
  */
-export type FormStatus = "idle" | "submitting" | "sent" | "failed" | "kept" | "pending";
+export type FormStatus = "idle" | "submitting" | "sent" | "failed" | "kept" | "pending" | "held";
 
 export interface FormState<V> {
   status: FormStatus;
@@ -18,7 +20,7 @@ export type FormAction<V> =
   | { type: "submit" }
   | { type: "succeeded" }
   | { type: "failed"; failure: SendFailure }
-  | { type: "kept"; earlier: boolean }
+  | { type: "kept"; earlier: boolean; inPage?: boolean }
   | { type: "discard" }
   | { type: "reset"; values: V };
 
@@ -29,8 +31,8 @@ export function initialState<V>(values: V): FormState<V> {
   return { status: "idle", values, failure: null };
 }
 
-/** The enquiry waits in the browser for the connection (kept on this visit, or pending from an earlier one). */
-export const isKept = (status: FormStatus) => status === "kept" || status === "pending";
+/** The enquiry waits for the connection (kept on this visit, pending from an earlier one, or held in this page). */
+export const isKept = (status: FormStatus): status is "kept" | "pending" | "held" => status === "kept" || status === "pending" || status === "held";
 
 /** The enquiry has not gone (failed, or kept for later): the other ways to hand it over are shown. */
 export const notSent = (status: FormStatus) => status === "failed" || isKept(status);
@@ -53,6 +55,7 @@ export function formReducer<V>(state: FormState<V>, action: FormAction<V>): Form
       return waiting(state) ? { ...state, status: "failed", failure: action.failure } : state;
     case "kept":
       if (state.status === "sent") return state;
+      if (action.inPage) return { ...state, status: "held", failure: null };
       // One from an earlier visit whose try has just failed is still that one, not a connection lost here.
       return { ...state, status: action.earlier || state.status === "pending" ? "pending" : "kept", failure: null };
     case "discard":

@@ -4,8 +4,16 @@
  */
 export const OUTBOX_PREFIX = "solicitud-sin-enviar|";
 
-/** The single list an earlier version kept, unsealed: sealed and moved to keys of their own when an island opens it. */
+/** The form of a record this version writes (outbox.ts): its key from the e-mail and the phone together. */
+export const RECORD_FORMAT = 2;
+
+/**
+ * What earlier releases left, deleted unread as any page loads rather than honoured: the single list kept unsealed
+ * (localStorage), each tab's enquiry keys in the clear (sessionStorage, which a reopened tab gets back), and records of
+ * another form than RECORD_FORMAT (their keys wrapped under the e-mail or the phone alone: a phone is guessed in hours).
+ */
 export const LEGACY_OUTBOX_KEY = "solicitudes-sin-enviar";
+export const LEGACY_TAB_KEYS = "solicitudes-propias";
 
 export type Store = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
@@ -19,27 +27,17 @@ export function outboxKeys(store: Store): string[] {
   return keys;
 }
 
-/** The time a stored entry is deleted unsent, or null when it is not one. */
+/** The time a stored entry is deleted unsent, or null when it is not one of this version's. */
 export function expiryOf(saved: string | null): number | null {
   try {
-    const at = (JSON.parse(saved ?? "null") as { expiresAt?: unknown } | null)?.expiresAt;
-    return typeof at === "number" ? at : null;
+    const entry = JSON.parse(saved ?? "null") as { expiresAt?: unknown; format?: unknown } | null;
+    return entry?.format === RECORD_FORMAT && typeof entry.expiresAt === "number" ? entry.expiresAt : null;
   } catch {
     return null;
   }
 }
 
-/** The entries of the earlier version's list, or none when it is missing or unreadable. */
-export function legacyEntries(store: Store): ({ expiresAt?: unknown } | null)[] {
-  try {
-    const list: unknown = JSON.parse(store.getItem(LEGACY_OUTBOX_KEY) ?? "[]");
-    return Array.isArray(list) ? list : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Deletes what is past its time or unreadable; says whether anything is still kept. */
+/** Deletes what is past its time, unreadable or of an earlier release; says whether anything is still kept. */
 export function sweep(store: Store, now: number): boolean {
   let live = false;
   for (const key of outboxKeys(store)) {
@@ -47,15 +45,17 @@ export function sweep(store: Store, now: number): boolean {
     if (expires !== null && expires > now) live = true;
     else store.removeItem(key);
   }
-  if (store.getItem(LEGACY_OUTBOX_KEY) !== null) {
-    if (legacyEntries(store).some((e) => typeof e?.expiresAt === "number" && e.expiresAt > now)) live = true;
-    else store.removeItem(LEGACY_OUTBOX_KEY);
-  }
+  store.removeItem(LEGACY_OUTBOX_KEY);
   return live;
 }
 
-/** Whether this browser keeps an enquiry not yet sent. One past its time is deleted here, as any page loads. */
+/** Whether this browser keeps an enquiry not yet sent. One past its time, or an earlier release's, is deleted here, as any page loads. */
 export function hasKept(now = Date.now()): boolean {
+  try {
+    window.sessionStorage.removeItem(LEGACY_TAB_KEYS);
+  } catch {
+    // Refused: nothing there either.
+  }
   try {
     return sweep(window.localStorage, now);
   } catch {

@@ -1,36 +1,37 @@
 /**
  * Enquiries that could not go because the connection was down are kept in the browser (localStorage; the cookie and
  * privacy policies say so) until they go, or until their time is up (data/site.json, keptEnquiryHours, counted from
- * when each was first kept). Each is stored sealed (seal.ts): in the clear only its id, its form and its times. The tab
- * that wrote it holds its key for the session; another visit (the next person at the same computer) is told one is
- * there and opens it only by typing the e-mail or the phone it was written with. Sending: outbox-send.ts.
+ * when each was first kept). Each is stored sealed (seal.ts) under a key its e-mail and its phone make together: in the
+ * clear only its id, its form, its form's page and its times. The page that keeps it, or where its writer opens it
+ * again, holds that key in memory only, as a CryptoKey no script can export: after a reload, in a reopened or another
+ * tab, or on another visit, the writer types the e-mail and the phone again, like anyone else. One without both (a form
+ * that asks for no e-mail), or one the browser's storage refuses (full, or a private mode), is held in this page's
+ * memory while it stays open, and the visitor is told it is not kept. Sending: outbox-send.ts.
  */
-import { OUTBOX_PREFIX, outboxKeys, sweep, type Store } from "./outbox-key";
+import { OUTBOX_PREFIX, outboxKeys, RECORD_FORMAT, sweep, type Store } from "./outbox-key";
 import type { EnquiryValues } from "./payload";
-import { readSession, writeSession } from "../session-json";
-import { canSeal, exportSealKey, importSealKey, lockKey, newSealKey, proofs, proofsOfTyped, seal, unlockKey, unseal, type Sealed } from "./seal";
+import { canSeal, newSalt, pageKey, proofKey, proofOf, seal, unseal, type Sealed } from "./seal";
 
 export { OUTBOX_PREFIX, type Store };
-
-/** The keys of the kept enquiries this tab wrote or opened, by id, in its sessionStorage (gone when it closes). */
-export const OWN_KEY = "solicitudes-propias";
 
 /** Fired on the window when the visitor opens a kept enquiry, so its form picks it up. */
 export const CLAIMED_EVENT = "solicitud-reconocida";
 
-/** What is sealed: what the form held, to show it again, the enquiry to send, and the page it is on. */
+/** What is sealed: what the form held, to show it again, and the enquiry to send. */
 export interface KeptContent<V = unknown> {
-  path: string;
   values: V;
   enquiry: Partial<EnquiryValues>;
 }
 
 /** A kept enquiry as stored. */
 export interface KeptRecord {
+  format: typeof RECORD_FORMAT;
   /** Unique per enquiry: what makes a second send of the same one impossible. */
   id: string;
   /** The form it came from (its rate-limit bucket). */
   limitId: string;
+  /** The page of that form, where its writer opens it again (any other page links there). */
+  path: string;
   /** Raised by each change the visitor makes: a send is of one revision, and a later one still goes. */
   revision: number;
   /** When it was first kept, and when it is deleted unsent (never moved on). */
@@ -39,40 +40,53 @@ export interface KeptRecord {
   /** When the visitor last pressed send (the enquiry's time), and the last attempt, which the library's throttle counts. */
   pressedAt: number;
   triedAt: number;
+  /** The salt its key was derived with ("" for one held in the page, whose key is random). */
   salt: string;
-  locks: Sealed[];
   sealed: Sealed;
 }
 
-/** Where the browser refuses localStorage (some private modes), the enquiry is kept in the page while it stays open. */
-const pageStore = new Map<string, string>();
-const inPage: Store = {
-  getItem: (k) => pageStore.get(k) ?? null,
-  setItem: (k, v) => void pageStore.set(k, v),
-  removeItem: (k) => void pageStore.delete(k),
-  key: (i) => [...pageStore.keys()][i] ?? null,
-  get length() {
-    return pageStore.size;
-  },
-};
+/** A store in memory, with the browser's storage's calls. */
+export function memoryStore(): Store {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, String(v)),
+    removeItem: (k) => void map.delete(k),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}
 
-/** The browser's localStorage, or the page's own memory where it is refused. */
-export function localStore(): Store {
+/** What this page holds while it stays open, and nothing of it outlives the page: enquiries that are not kept. */
+export const PAGE_STORE: Store = memoryStore();
+
+/** The browser's localStorage, or null where it is refused (some private modes). */
+export function browserStore(): Store | null {
   try {
     const store = window.localStorage;
     store.getItem(OUTBOX_PREFIX);
     return store;
   } catch {
-    return inPage;
+    return null;
   }
 }
+
+/** The key of each enquiry this page kept or its writer opened here, by id, and the e-mail and phone it came from. */
+interface Held {
+  key: CryptoKey;
+  proof: string | null;
+  salt: string;
+}
+const held = new Map<string, Held>();
 
 const keyOf = (id: string) => `${OUTBOX_PREFIX}${id}`;
 
 function parse(saved: string | null): KeptRecord | null {
   try {
-    const record = JSON.parse(saved ?? "null") as KeptRecord | null;
-    return record && typeof record.id === "string" && typeof record.limitId === "string" && typeof record.sealed?.data === "string" ? record : null;
+    const r = JSON.parse(saved ?? "null") as KeptRecord | null;
+    return r?.format === RECORD_FORMAT && typeof r.id === "string" && typeof r.limitId === "string" && typeof r.path === "string" && typeof r.sealed?.data === "string" ? r : null;
   } catch {
     return null;
   }
@@ -85,34 +99,26 @@ export function readKept(store: Store, now = Date.now()): KeptRecord[] {
   return records.filter((r): r is KeptRecord => r !== null).sort((a, b) => a.keptAt - b.keptAt);
 }
 
-export const readRecord = (store: Store, id: string): KeptRecord | null => parse(store.getItem(keyOf(id)));
+export const readRecord = (store: Store | null, id: string): KeptRecord | null => (store ? parse(store.getItem(keyOf(id))) : null);
 
-export function writeRecord(store: Store, record: KeptRecord): void {
+/** Stores `record`; false when the store refuses it (full), which then still holds what it held. */
+export function writeRecord(store: Store, record: KeptRecord): boolean {
   try {
     store.setItem(keyOf(record.id), JSON.stringify(record));
+    return true;
   } catch {
-    inPage.setItem(keyOf(record.id), JSON.stringify(record)); // full or refused: kept in the page while it stays open
+    return false;
   }
 }
 
-const ownKeys = () => readSession<Record<string, string>>(OWN_KEY) ?? {};
+/** Whether this page holds the key of the enquiry `id`: it kept it, or its writer opened it here. */
+export const isOwn = (id: string): boolean => held.has(id);
 
-/** Whether this tab wrote or opened the enquiry `id`. */
-export const isOwn = (id: string): boolean => id in ownKeys();
-
-const rememberKey = async (id: string, key: CryptoKey) => writeSession(OWN_KEY, { ...ownKeys(), [id]: await exportSealKey(key) });
-
-async function ownKey(id: string): Promise<CryptoKey | null> {
-  const raw = ownKeys()[id];
-  return raw ? importSealKey(raw).catch(() => null) : null;
-}
-
-/** Deletes the kept enquiry `id` everywhere this browser holds it. */
-export function forget(store: Store, id: string): void {
-  store.removeItem(keyOf(id));
-  inPage.removeItem(keyOf(id));
-  const { [id]: _gone, ...rest } = ownKeys();
-  writeSession(OWN_KEY, Object.keys(rest).length > 0 ? rest : null);
+/** Deletes the kept enquiry `id` everywhere this browser holds it, and its key. */
+export function forget(store: Store | null, id: string): void {
+  store?.removeItem(keyOf(id));
+  PAGE_STORE.removeItem(keyOf(id));
+  held.delete(id);
 }
 
 /** A new enquiry's id. */
@@ -123,63 +129,68 @@ export function newEnquiryId(): string {
 export interface KeepRequest<V> {
   id: string;
   limitId: string;
+  path: string;
   content: KeptContent<V>;
   pressedAt: number;
   triedAt: number;
   keptForMs: number;
 }
 
-/** The record `request` makes, sealed under `key` (a new one without), and the key; null when it cannot be sealed. */
-export async function sealRecord<V>(earlier: KeptRecord | null, held: CryptoKey | null, request: KeepRequest<V>, now: number) {
-  const secrets = proofs(request.content.enquiry);
-  if (!canSeal() || secrets.length === 0) return null;
-  const { key, salt } = held && earlier ? { key: held, salt: earlier.salt } : await newSealKey();
-  const record: KeptRecord = {
-    id: request.id,
-    limitId: request.limitId,
-    revision: (earlier?.revision ?? 0) + 1,
-    keptAt: earlier?.keptAt ?? now,
-    expiresAt: earlier?.expiresAt ?? now + request.keptForMs,
-    pressedAt: request.pressedAt,
-    triedAt: request.triedAt,
-    salt,
-    locks: await lockKey(key, secrets, salt),
-    sealed: await seal(key, request.content),
+/** The key this page holds for `id` when it came from the same proof; otherwise a new one (a random one without). */
+async function keyFor(id: string, proof: string | null): Promise<Held> {
+  const earlier = held.get(id);
+  if (earlier && earlier.proof === proof) return earlier;
+  if (proof === null) return { key: await pageKey(), proof, salt: "" };
+  const salt = newSalt();
+  return { key: await proofKey(proof, salt), proof, salt };
+}
+
+/**
+ * Keeps an enquiry sealed, or the visitor's newer version of one this page holds (one revision more, the same first
+ * time and end): in `store` (the browser's) when it carries an e-mail and a phone and the store takes it, else in the
+ * page. Resolves where it went (PAGE_STORE: not kept, and the visitor must be told), or null without Web Crypto.
+ */
+export async function keep<V>(store: Store | null, request: KeepRequest<V>): Promise<Store | null> {
+  if (!canSeal()) return null;
+  const { id, limitId, path, content, pressedAt, triedAt, keptForMs } = request;
+  const earlier = readRecord(store, id) ?? readRecord(PAGE_STORE, id);
+  const now = Date.now();
+  const keepIn = async (where: Store, proof: string | null) => {
+    const made = await keyFor(id, proof);
+    const revision = (earlier?.revision ?? 0) + 1;
+    const times = { keptAt: earlier?.keptAt ?? now, expiresAt: earlier?.expiresAt ?? now + keptForMs, pressedAt, triedAt };
+    if (!writeRecord(where, { format: RECORD_FORMAT, id, limitId, path, revision, ...times, salt: made.salt, sealed: await seal(made.key, content) })) return false;
+    held.set(id, made);
+    return true;
   };
-  return { record, key };
+  const proof = proofOf(content.enquiry);
+  if (store && proof && (await keepIn(store, proof))) {
+    PAGE_STORE.removeItem(keyOf(id));
+    return store;
+  }
+  await keepIn(PAGE_STORE, null);
+  store?.removeItem(keyOf(id)); // an earlier version must not be offered on another visit
+  return PAGE_STORE;
 }
 
-/**
- * Keeps an enquiry sealed, or the visitor's newer version of one this tab holds: same key, first time and end, one
- * revision more, its locks made again from the e-mail and phone it now carries. False when it cannot be sealed (no
- * Web Crypto, or neither an e-mail nor a phone to lock it with): then nothing is written.
- */
-export async function keep<V>(store: Store, request: KeepRequest<V>): Promise<boolean> {
-  const earlier = readRecord(store, request.id);
-  const made = await sealRecord(earlier, earlier ? await ownKey(request.id) : null, request, Date.now());
-  if (!made) return false;
-  await rememberKey(request.id, made.key);
-  writeRecord(store, made.record);
-  return true;
-}
-
-/** The content of `record`, when this tab holds its key; otherwise null. */
+/** The content of `record`, when this page holds its key; otherwise null. */
 export async function openKept<V>(record: KeptRecord): Promise<KeptContent<V> | null> {
-  const key = await ownKey(record.id);
-  return key ? unseal<KeptContent<V>>(key, record.sealed) : null;
+  const own = held.get(record.id);
+  return own ? unseal<KeptContent<V>>(own.key, record.sealed) : null;
 }
 
 /**
- * The visitor types the e-mail or the phone of an enquiry kept on another visit: each one it opens becomes this tab's.
- * Resolves how many it opened; none says nothing of which part was wrong.
+ * The visitor types the e-mail and the phone of an enquiry kept on another visit: each one they open becomes this
+ * page's. Resolves how many it opened; none says nothing of which part was wrong.
  */
-export async function claimWith(store: Store, typed: string): Promise<number> {
-  const secrets = proofsOfTyped(typed);
+export async function claimWith(store: Store, typed: { email: string; phone: string }): Promise<number> {
+  const proof = proofOf(typed);
+  if (!proof) return 0;
   let opened = 0;
   for (const record of readKept(store).filter((r) => !isOwn(r.id))) {
-    const key = secrets.length > 0 ? await unlockKey(record.locks, secrets, record.salt) : null;
-    if (key) {
-      await rememberKey(record.id, key);
+    const key = await proofKey(proof, record.salt);
+    if (await unseal(key, record.sealed)) {
+      held.set(record.id, { key, proof, salt: record.salt });
       opened++;
     }
   }

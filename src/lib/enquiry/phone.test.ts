@@ -1,4 +1,4 @@
-import { phoneToInteger } from "./phone";
+import { nationalDigits, phoneToInteger } from "./phone";
 
 describe("phoneToInteger", () => {
   test.each<[string, number]>([
@@ -29,4 +29,10 @@ describe("phoneToInteger", () => {
   test("letters mixed with digits are ignored", () => {
     expect(phoneToInteger("tel: 968 000 101 (oficina)")).toBe(968000101);
   });
+});
+
+test("nationalDigits: one phone however it is written, with or without Spain's prefix", () => {
+  for (const typed of ["+34 968 000 101", "0034 968-000-101", "968.000.101", "(968) 000 101", "34968000101"]) expect(nationalDigits(typed)).toBe("968000101");
+  expect(nationalDigits("+44 20 7946 0018")).toBe("442079460018");
+  expect(nationalDigits("")).toBe("");
 });
