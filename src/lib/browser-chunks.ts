@@ -25,7 +25,13 @@ export const BLOG_CHUNK = "chrome-blog";
  * part in a page's HTML: a page that has one fetches its chunk beside the page script (plugins/script-loader), and
  * the page script runs it there alone (src/chrome/entry.ts); no other page fetches, compiles or runs its code.
  */
-export const PAGE_PARTS: Readonly<Record<string, string>> = { [CAROUSEL_CHUNK]: "data-carousel", [BLOG_CHUNK]: "data-blog-filter" };
+export const PAGE_PARTS: Readonly<Record<string, string>> = {
+  [CAROUSEL_CHUNK]: "data-carousel",
+  [BLOG_CHUNK]: "data-blog-filter",
+  // The contact page's map (src/chrome/map.ts) and the 404 page's log and redirect (src/chrome/missing-page.ts).
+  "chrome-mapa": "data-map-src",
+  "chrome-404": "data-missing-page",
+};
 
 /** Whether a chunk is one of these (kept out of Gatsby's shared chunks). */
 export const isBrowserSideChunk = (name: string) =>

@@ -166,7 +166,7 @@ test("first-load JavaScript: each page loads only its small script and its islan
   expect(fs.readFileSync(path.join(PUBLIC, groups[PAGE_SCRIPT_CHUNK]![0]!), "utf8")).not.toContain("CSS_CHUNK_LOAD_FAILED");
   // Every declared island is a chunk of its own, under the name its declaration's import gives it.
   expect(ISLAND_NAMES.filter((name) => !groups[ISLAND_CHUNK(name)])).toEqual([]);
-  // Each part only some pages have (the carousel, the blog's filter) is a chunk of its own.
+  // Each part only some pages have (the carousel, the blog's filter, the map, the 404) is a chunk of its own.
   for (const part of Object.keys(PAGE_PARTS)) expect(chunkJs(stats, part), `${part}: one chunk, fetched only by the pages that have it`).toHaveLength(1);
   const templates = ["/", "/servicios/", "/servicios/limpieza-industrial/", "/servicios/fontaneria/", "/blog/", "/blog/1/", "/contacto/", "/sobre-nosotros/", "/aviso-legal/"];
   const sizes: Record<string, number> = {};
