@@ -1,14 +1,13 @@
 /**
  * The one script every page runs, with no framework (plugins/script-loader adds it to Gatsby's webpack build as an
- * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the WhatsApp message's page
- * title, the audience measurement (none without a setting), the speculation rules, the page's islands, which fetch
- * React when they start, each when its declaration says (start-islands.ts), and the parts only some pages have, each a
- * chunk of its own (PAGE_PARTS): the home's carousel, the blog's filter, the contact page's map, the 404's log.
+ * entry of its own): the header's marker and menus, focus kept clear of the pinned bars, the audience measurement
+ * (none without a setting), the speculation rules, the page's islands, which fetch React when they start, each when
+ * its declaration says (start-islands.ts), and the parts only some pages have, each a chunk of its own (PAGE_PARTS):
+ * the home's carousel, the blog's filter, the contact page's map, the 404's log.
  */
 import { markFixedHeader } from "./header";
 import { wireMegaMenu } from "./mega-menu";
 import { wirePhoneMenu } from "./phone-menu";
-import { nameThePageInWhatsApp } from "./whatsapp";
 import { keepFocusClear } from "../lib/focus-clear";
 import { markLive } from "../lib/hydrated";
 import { startIslands } from "./start-islands";
@@ -33,7 +32,6 @@ function start() {
     part("[data-missing-page]", () => import(/* webpackChunkName: "chrome-404" */ "./missing-page").then((m) => m.handleMissingPage)),
   ];
   keepFocusClear(document);
-  nameThePageInWhatsApp(document);
   // A task of their own: a slow phone's task past 50 ms is one a tap waits for.
   const rules = new Promise<void>((resolve) => setTimeout(() => resolve(addSpeculationRules(document))));
   // The page script is live once its parts run (the carousel answers a swipe too, the filter typing, a 404 is counted)

@@ -29,7 +29,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   const { siteUrl } = useSiteData();
   const social = socialImage(article.image?.childImageSharp?.social);
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={article.seo.title}>
       <Seo
         title={article.seo.title}
         description={article.excerpt}

@@ -22,7 +22,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
   const summaries = articles.map((a) => ({ ...a, id: a.jsonId }));
   const { allLabel, searchLabel, searchPlaceholder, emptyText, featuredLabel } = page;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={page.seo.title}>
       <PageTop seo={page.seo} crumb={{ name: "Blog", path: ROUTES.blog }} type="CollectionPage" title={page.hero.headline} text={page.hero.text} />
       <div className={`container ${styles.layout}`}>
         <div>
