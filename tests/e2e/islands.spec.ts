@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { escapeRegExp, expectedPaths, listData, readData, site, takePersonsTime } from "./helpers";
 import { ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
-import { BLOG_CHUNK, CAROUSEL_CHUNK, ISLAND_CHUNK } from "../../src/lib/browser-chunks";
+import { BLOG_CHUNK, CAROUSEL_CHUNK, ISLAND_CHUNK, partsOn } from "../../src/lib/browser-chunks";
 
 /*
  * Pages are HTML; only their interactive parts run React, each as its own root (src/islands), and every page runs a
@@ -32,7 +32,7 @@ async function acceptSends(page: Page) {
   );
 }
 
-test("a page without islands loads no framework: only its small script, and no page data", async ({ page }) => {
+test("a page without islands loads no framework: only its small script (and its part's, the 404's), and no page data", async ({ page }) => {
   const withoutIslands = ["/servicios/", "/sobre-nosotros/", legal[0]!, services.find((s) => !s.includes("limpieza-industrial"))!, "/esta-pagina-no-existe/"];
   for (const path of withoutIslands) {
     const requested: string[] = [];
@@ -42,7 +42,7 @@ test("a page without islands loads no framework: only its small script, and no p
     await live(page);
     page.off("request", onRequest);
     const scripts = requested.filter((p) => p.endsWith(".js")).map((p) => p.split("/").pop()!.replace(/-[0-9a-f]{16,}\.js$/, ""));
-    expect(scripts, path).toEqual(["chrome"]);
+    expect(scripts, path).toEqual(["chrome", ...partsOn(await page.content())]);
     expect(requested.filter((p) => p.startsWith("/page-data/")), path).toEqual([]);
   }
 });
