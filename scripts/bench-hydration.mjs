@@ -10,23 +10,12 @@
 /* global document, window, MutationObserver -- in the functions the page runs */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { startSite } from "./site-server.mjs";
-import { TEMPLATES, buildAndBrowser, buildsToMeasure, median, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
+import { TEMPLATES, median, sideBySide, sideBySideHead, startBench, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 
-const found = await buildAndBrowser();
-
-const builds = buildsToMeasure(9301);
-// One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
-const servers = [];
-for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
-const browser = await chromium.launch({
-  executablePath: found.path,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const { builds, browser, stop } = await startBench(9301);
 
 /** Milliseconds from navigation to the page's script having taken over, on a fresh first visit. */
 async function hydratedAt(url) {
@@ -72,8 +61,7 @@ try {
     console.log(`${name.padEnd(20)} hidratada en ${Math.round(row.medians[0])} ms (mediana de ${RUNS}; ${Math.round(row.min)}-${Math.round(row.max)} ms)${others}`);
   }
 } finally {
-  await browser.close();
-  await Promise.all(servers.map((s) => s.close()));
+  await stop();
 }
 
 const table = [

@@ -5,8 +5,10 @@ import zlib from "node:zlib";
 import { anchorBuild } from "./bench-anchor.mjs";
 import { floorBuild } from "./bench-floor.mjs";
 import { STARTER_ROUTES, starterBuild } from "./bench-starter.mjs";
+import { chromium } from "@playwright/test";
 import { chunkJs, firstLoadFiles } from "./first-load.mjs";
 import { findBrowser } from "./find-browser.mjs";
+import { startSite } from "./site-server.mjs";
 
 const ALL_TEMPLATES = [
   ["Inicio", "/"],
@@ -25,13 +27,13 @@ export const TEMPLATES = process.env.BENCH_PAGES ? ALL_TEMPLATES.filter(([, rout
 /**
  * The builds a benchmark measures, in turn run by run, so that the machine's drift (its speed changes several-fold
  * within a day) falls on all of them alike: this checkout's public/ first, then the anchor (a minimal Gatsby page,
- * bench-anchor.mjs, always at its one route "/"; with `withFloor`, this site's floor before it, bench-floor.mjs; with
- * `withStarter`, Gatsby's starter blog after it, its home page and its article as two builds, bench-starter.mjs), then
- * each folder in BENCH_AGAINST (comma-separated production builds,
- * for example another checkout's public/ at the commit before a change). Only figures taken side by side compare;
+ * bench-anchor.mjs, always at its one route "/"; left out with `withAnchor: false`; with `withFloor`, this site's
+ * floor before it, bench-floor.mjs; with `withStarter`, Gatsby's starter blog after it, its home page and its article
+ * as two builds, bench-starter.mjs), then each folder in BENCH_AGAINST (comma-separated production builds, for
+ * example another checkout's public/ at the commit before a change). Only figures taken side by side compare;
  * each build gets its own port on 127.0.0.1 from `firstPort` on.
  */
-export function buildsToMeasure(firstPort, { withFloor = false, withStarter = false } = {}) {
+export function buildsToMeasure(firstPort, { withFloor = false, withStarter = false, withAnchor = true } = {}) {
   const others = (process.env.BENCH_AGAINST ?? "").split(",").filter(Boolean);
   for (const root of others) {
     if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -43,7 +45,7 @@ export function buildsToMeasure(firstPort, { withFloor = false, withStarter = fa
   return [
     { label: "this site", root: path.resolve("public") },
     ...(withFloor ? [{ label: "floor", root: floorBuild(path.resolve("public")) }] : []),
-    { label: "anchor", root: anchorBuild(), route: "/" },
+    ...(withAnchor ? [{ label: "anchor", root: anchorBuild(), route: "/" }] : []),
     ...(starter ? Object.entries(STARTER_ROUTES).map(([page, route]) => ({ label: `starter ${page}`, root: starter, route })) : []),
     ...others.map((dir) => ({ label: path.relative(process.cwd(), path.resolve(dir)) || dir, root: path.resolve(dir) })),
   ].map((build, i) => ({ ...build, port: firstPort + i }));
@@ -113,4 +115,25 @@ export async function buildAndBrowser() {
     process.exit(1);
   }
   return browser;
+}
+
+/**
+ * What a benchmark run needs: the builds to measure (buildsToMeasure), each served on its port on 127.0.0.1, and a
+ * headless Chromium to measure them with; `stop` ends both.
+ */
+export async function startBench(firstPort, options) {
+  const found = await buildAndBrowser();
+  const builds = buildsToMeasure(firstPort, options);
+  // One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
+  const servers = [];
+  for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
+  const browser = await chromium.launch({
+    executablePath: found.path,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const stop = async () => {
+    await browser.close();
+    await Promise.all(servers.map((s) => s.close()));
+  };
+  return { builds, browser, stop };
 }

@@ -1,10 +1,10 @@
 // The scripts a first visit to a page of this site fetches at most, read from the page and the build's webpack
 // stats: the page script (plugins/script-loader) and, counted as if
 // every island on it that starts with the page did, React with the islands' starter and each such
-// island's chunk (their declarations: src/islands/registry.ts), and the home carousel's code where there is one
-// (CAROUSEL_CHUNK). The benchmarks and the build-output test count the same files.
+// island's chunk (their declarations: src/islands/registry.ts), and the chunk of each part the page has (the home's
+// carousel, the blog's filter: PAGE_PARTS). The benchmarks and the build-output test count the same files.
 import { startsWithPage } from "../src/islands/registry.ts";
-import { CAROUSEL_CHUNK, hasCarousel, ISLAND_CHUNK, islandsOn, LOADER_ID, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
+import { ISLAND_CHUNK, islandsOn, LOADER_ID, PAGE_SCRIPT_CHUNK, partsOn, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
@@ -16,7 +16,7 @@ export const islandsStartingWith = (html) => islandsOn(html).filter(startsWithPa
 export function firstLoadFiles(html, stats) {
   if (!html.includes(`<script id="${LOADER_ID}">`)) return null;
   const islands = islandsStartingWith(html).map(ISLAND_CHUNK);
-  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...(hasCarousel(html) ? [CAROUSEL_CHUNK] : [])];
+  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...partsOn(html)];
   const started = groups.flatMap((name) => chunkJs(stats, name));
   return [...new Set([...chunkJs(stats, PAGE_SCRIPT_CHUNK), ...started])];
 }

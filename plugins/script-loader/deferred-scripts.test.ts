@@ -15,6 +15,7 @@ const page = (body: string) =>
 const groups = {
   app: ["webpack-runtime-1a.js", "styles.9.css", "framework-2b.js", "app-3c.js"],
   chrome: ["chrome-4d.js"],
+  "chrome-blog": ["chrome-blog-6f.js"],
 };
 const scriptsOf = (html: string) => html.match(/<script src=[^>]*><\/script>/g);
 
@@ -28,8 +29,13 @@ describe("pageWithScripts", () => {
   it("gives every page one script, the small one, by defer, with or without islands (it fetches React for them)", () => {
     const plain = pageWithScripts(page("<p>Hola</p>"), groups);
     expect(scriptsOf(plain)).toEqual(['<script src="/chrome-4d.js" defer></script>']);
-    const withIsland = page('<script type="application/json" id="blog-props-1">{}</script><div data-island="blog" data-props="blog-props-1"><p>x</p></div>');
+    const withIsland = page('<script type="application/json" id="share-props-1">{}</script><div data-island="share" data-props="share-props-1"><p>x</p></div>');
     expect(scriptsOf(pageWithScripts(withIsland, groups))).toEqual(scriptsOf(plain));
+  });
+
+  it("gives a page with the blog's filter that part's chunk by defer too, after the page script", () => {
+    const blog = pageWithScripts(page('<div data-blog-filter="" data-held=""><input type="search"></div>'), groups);
+    expect(scriptsOf(blog)).toEqual(['<script src="/chrome-4d.js" defer></script>', '<script src="/chrome-blog-6f.js" defer></script>']);
   });
 
   it("puts the loader and then the page script at the end of the head, and replaces an earlier build's", () => {

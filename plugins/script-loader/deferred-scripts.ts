@@ -5,11 +5,13 @@
  * one small inline loader (src/chrome/loader.ts, compiled by loader-code.ts: it holds early taps) and the page's one
  * script by `defer` (the "chrome" entry, no framework, with its own webpack runtime: one file, the same on every
  * page), which starts after the first paint, and with it the islands a page has, fetching React then. Fetched by the
- * parser, not added by the loader: measured, less script time on a slow phone (bench/history.md). It is an entry of
- * Gatsby's own webpack build, so class names and chunks match the server's HTML.
+ * parser, not added by the loader: measured, less script time on a slow phone (bench/history.md). A page with a part
+ * only some pages have (the home's carousel, the blog's filter: PAGE_PARTS) gets that part's chunk by `defer` too, so
+ * it comes beside the page script instead of a round trip after it, and a first tap on the part does not wait for it.
+ * It is an entry of Gatsby's own webpack build, so class names and chunks match the server's HTML.
  */
 import { loaderCode } from "./loader-code";
-import { LOADER_ID, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
+import { LOADER_ID, PAGE_SCRIPT_CHUNK, partsOn } from "../../src/lib/browser-chunks";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
@@ -32,9 +34,9 @@ export function chunkGroups(stats: WebpackStats): Record<string, string[]> {
   return Object.fromEntries(Object.entries(stats.namedChunkGroups).map(([name, group]) => [name, group.assets.map((a) => a.name)]));
 }
 
-/** The scripts every page loads: the chrome entry's files. */
-export function pageScriptUrls(groups: Record<string, readonly string[]>): string[] {
-  return (groups[PAGE_SCRIPT_CHUNK] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+/** The scripts a page loads: the chrome entry's files, then those of each part the page's HTML has. */
+export function pageScriptUrls(groups: Record<string, readonly string[]>, html = ""): string[] {
+  return [PAGE_SCRIPT_CHUNK, ...partsOn(html)].flatMap((name) => groups[name] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
 }
 
 /**
@@ -51,7 +53,7 @@ export function pageWithScripts(html: string, groups: Record<string, readonly st
   // What is left of Gatsby's scripts slice: its markers around blank lines.
   page = page.replace(/<!-- slice-start id="(_gatsby-scripts-\d+)" -->\s*<!-- slice-end id="\1" -->/g, "");
   const end = page.indexOf("</head>");
-  const pageScripts = pageScriptUrls(groups).map((src) => `<script src="${src}" defer></script>`);
+  const pageScripts = pageScriptUrls(groups, page).map((src) => `<script src="${src}" defer></script>`);
   const scripts = `<script id="${LOADER_ID}">${loaderCode()}</script>${pageScripts.join("")}`;
   return `${page.slice(0, end)}${scripts}${page.slice(end)}`;
 }

@@ -7,7 +7,7 @@
  */
 import postcss, { type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import { CAROUSEL_CHUNK, hasCarousel, ISLAND_CHUNK, islandsOn, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
+import { ISLAND_CHUNK, islandsOn, PAGE_SCRIPT_CHUNK, partsOn, REACT_CHUNK } from "../../src/lib/browser-chunks";
 
 const NOT_DECIDING = new Set([":not", ":is", ":where", ":has"]);
 
@@ -71,10 +71,10 @@ export function sheetFor({ root, needs }: Sheet, used: ReadonlySet<string>): str
 /** Every class in the page's markup. */
 export const htmlClasses = (html: string): string[] => [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
 
-/** The browser-side chunk groups the page may run: its page script, the carousel where there is one, its islands. */
+/** The browser-side chunk groups the page may run: its page script, its parts' (the carousel, the blog's filter), its islands. */
 export function scriptGroupsOf(html: string): string[] {
   const islands = islandsOn(html);
-  return [PAGE_SCRIPT_CHUNK, ...(hasCarousel(html) ? [CAROUSEL_CHUNK] : []), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
+  return [PAGE_SCRIPT_CHUNK, ...partsOn(html), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
 }
 
 /** The classes of `known` that occur in `text` (a script names a class as a string). */

@@ -3,14 +3,13 @@
  * the page's policy allows it by the hash of that output), before the page script, which comes by `defer` and starts
  * after the first paint. Until then a tap on an island's button that only its script can answer (`type="button"`) is
  * held, and replayed once that island is live (HYDRATED_ATTRIBUTE), and so on the parts the page script runs itself
- * (HELD_PARTS); the part is marked as reached for (REACHED_ATTRIBUTE). Links, the native phone menu and form buttons
- * pass untouched.
+ * (HELD_PARTS). Links, the native phone menu and form buttons pass untouched.
  */
-import { HELD_PARTS, HYDRATED_ATTRIBUTE, REACHED_ATTRIBUTE } from "../lib/hydrated";
+import { HELD_PARTS, HYDRATED_ATTRIBUTE } from "../lib/hydrated";
 
 const SCRIPT_ONLY_BUTTON = HELD_PARTS.split(",").map((part) => `${part} button[type="button"]`).join(",");
 
-/** The island, or the part the page script runs itself (the carousel), that answers the button. */
+/** The island, or the part the page script runs itself (the carousel, the blog's filter), that answers the button. */
 const islandOf = (button: Element) => (button.isConnected ? button.closest(HELD_PARTS) : null);
 const isLive = (island: Element | null) => island !== null && island.hasAttribute(HYDRATED_ATTRIBUTE);
 
@@ -24,7 +23,6 @@ document.addEventListener(
     if (!button || isLive(island)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    island?.setAttribute(REACHED_ATTRIBUTE, "");
     held.push(button);
   },
   true,

@@ -2,8 +2,6 @@ import React from "react";
 import { renderToString } from "react-dom/server";
 import { Island } from "../components/island";
 import { ShareArticle } from "../islands/share-article";
-import { BlogFilter } from "../islands/blog-filter";
-import { BLOG_PARAMS } from "../lib/blog/query-string";
 import { MEASURE_EVENT, type Measured } from "../lib/analytics/events";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
@@ -59,39 +57,4 @@ test("without measurement a failed island is reported in the console only", asyn
   const { errors, events } = await pageWithShare(2, null);
   expect(errors).toHaveLength(1);
   expect(events).toEqual([]);
-});
-
-/** The blog's page as the page script finds it at `search`, its filter's chunk asked for but never arriving. */
-async function blogAt(search: string, before: () => void = () => undefined) {
-  window.history.replaceState(null, "", `/blog/${search}`);
-  let modules!: [typeof import("./start-islands"), typeof import("../islands/registry")];
-  await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start-islands"), import("../islands/registry")])));
-  const [{ startIslands }, { ISLANDS }] = modules;
-  const load = jest.spyOn(ISLANDS.blog, "load").mockImplementation(() => new Promise(() => undefined));
-  const blogProps = { articles: [], categories: ["Normativas"], texts: { allLabel: "Todas", searchLabel: "Buscar", searchPlaceholder: "Buscar…", emptyText: "Nada" } };
-  const island = <Island name="blog" component={BlogFilter} props={blogProps} address={Object.values(BLOG_PARAMS)} />;
-  document.body.innerHTML = `<main>${renderToString(island)}</main>`;
-  before();
-  void startIslands(document);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return load;
-}
-
-test("the blog's filter waits for a visitor who reaches for it: a tap or focus inside starts it, once", async () => {
-  const load = await blogAt("?utm_source=boletin");
-  expect(load).not.toHaveBeenCalled();
-  document.querySelector("button")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-  document.querySelector("input")!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-  expect(load).toHaveBeenCalledTimes(1);
-});
-
-test("an address that filters the blog starts its filter with the page", async () => {
-  expect(await blogAt("?categoria=Normativas")).toHaveBeenCalledTimes(1);
-  expect(await blogAt("?q=terrazo")).toHaveBeenCalledTimes(1);
-});
-
-test("a blog filter reached for before the page script ran starts with it: text typed, focus, or a tap the loader held", async () => {
-  expect(await blogAt("", () => void (document.querySelector("input")!.value = "terrazo"))).toHaveBeenCalledTimes(1);
-  expect(await blogAt("", () => document.querySelector("input")!.focus())).toHaveBeenCalledTimes(1);
-  expect(await blogAt("", () => document.querySelector("[data-island]")!.setAttribute("data-reached", ""))).toHaveBeenCalledTimes(1);
 });

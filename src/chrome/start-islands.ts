@@ -3,16 +3,15 @@
  * here, so a page whose islands all lie further down loads React only as the visitor nears one). A "near" island
  * within reach of the window when the page is first laid out starts then, and the page is marked live once those have
  * (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets its own mark.
- * A "reach" island starts when focused or pressed, or with the page when the address sets a parameter its element
- * names (`data-address`). Input typed before then is picked up by the island; the loader holds its buttons' taps.
+ * Input typed before then is picked up by the island; the loader holds its buttons' taps.
  */
 import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
 import { sweepSent } from "../lib/enquiry/sent-record";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
-import { markLive, REACHED_ATTRIBUTE } from "../lib/hydrated";
-import { nearNow, whenNear, whenReached } from "../lib/when-near";
+import { markLive } from "../lib/hydrated";
+import { nearNow, whenNear } from "../lib/when-near";
 import { ISLANDS, startsWithPage, type IslandName } from "../islands/registry";
 
 /** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
@@ -43,15 +42,6 @@ function whenIdle(run: () => void) {
   else win.setTimeout(run, 50);
 }
 
-/**
- * Whether the visitor reached for an island before the page script ran: a tap the loader held on it, focus in it, or
- * text typed in it. One that starts on reach then starts at once, so nothing done before the script waits for another.
- */
-const reachedAlready = (element: HTMLElement) =>
-  element.hasAttribute(REACHED_ATTRIBUTE) ||
-  element.contains(element.ownerDocument.activeElement) ||
-  [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some((field) => field.value !== field.defaultValue);
-
 /** When the island on this element starts, as its declaration says. */
 const startOf = (element: HTMLElement) => ISLANDS[element.dataset.island as IslandName]?.start;
 
@@ -65,11 +55,6 @@ export async function startIslands(doc: Document = document): Promise<void> {
     });
   }
   const now: Promise<void>[] = [];
-  const address = new URLSearchParams(doc.defaultView?.location.search);
-  for (const element of all.filter((e) => startOf(e) === "reach")) {
-    if (reachedAlready(element) || element.dataset.address?.split(" ").some((name) => address.has(name))) now.push(startNow(element));
-    else whenReached(element, () => void startNow(element));
-  }
   const islands = all.filter((e) => startsWithPage(e.dataset.island!));
   const near = islands.length ? await nearNow(islands) : [];
   islands.forEach((element, index) => {

@@ -8,10 +8,9 @@ import * as styles from "./action-bar.module.css";
 
 /**
  * On phones, call, WhatsApp and quote always in reach: a bar pinned to the bottom of the screen (CSS shows it below
- * 768 px). The WhatsApp message names the page: its address in the HTML, and its title too once the visitor taps it
- * (the page's script, src/chrome, reads it from the link's data-whatsapp-text).
+ * 768 px). The WhatsApp message names the page by its title and address, both known when the page is built.
  */
-export function ActionBar({ pathname }: { pathname: string }) {
+export function ActionBar({ pathname, title }: { pathname: string; title: string }) {
   const { site, siteUrl, navigation } = useSiteData();
   const bar = navigation.actionBar;
   const pageUrl = absoluteUrl(siteUrl, pathname);
@@ -21,7 +20,7 @@ export function ActionBar({ pathname }: { pathname: string }) {
         <Icon name="phone" size={20} />
         {bar.call}
       </a>
-      <a href={whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl))} data-whatsapp-text={bar.whatsappText} data-whatsapp-url={pageUrl} target="_blank" rel="noopener noreferrer">
+      <a href={whatsappLink(site.whatsapp, whatsappMessage(bar.whatsappText, pageUrl, title))} target="_blank" rel="noopener noreferrer">
         <Icon name="message-circle" size={20} />
         {bar.whatsapp}
       </a>

@@ -9,7 +9,7 @@ export type BlogArticle = Queries.ArticleCardFragment & ArticleSummary;
 
 /**
  * The blog's cards as the page first shows them, all of them: a featured card for each featured article (shown when
- * it comes first) and the grid with every article. The filter island (blog-filter.tsx) shows and hides them; with no
+ * it comes first) and the grid with every article. The filter (src/chrome/blog-filter.ts) shows and hides them; with no
  * script the unfiltered list stands as it is.
  */
 export function BlogArticles({ articles, featuredLabel }: { articles: readonly BlogArticle[]; featuredLabel: string }) {

@@ -11,8 +11,6 @@ export interface IslandProps<N extends IslandName> {
   component: IslandComponent<N>;
   /** Everything it shows or needs, as JSON: written into the page for its element and read back by src/islands/hydrate.ts. */
   props: JsonOnly<IslandPropsOf<N>>;
-  /** The address parameters that carry its state: an island that starts on reach starts with the page when one is set. */
-  address?: readonly string[];
 }
 
 /**
@@ -23,7 +21,7 @@ export interface IslandProps<N extends IslandName> {
  * static query, no `useId`: its ids come from its props), so its HTML is the same whether the page or its own root
  * renders it.
  */
-export function Island<N extends IslandName>({ name, component, props, address }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component, props }: IslandProps<N>) {
   const json = jsonInScript(props);
   const id = propsId(name, json);
   const Component = component as ComponentType<object>;
@@ -31,7 +29,7 @@ export function Island<N extends IslandName>({ name, component, props, address }
     <>
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />
       {renderedWithPage(name) ? (
-        <div data-island={name} data-props={id} data-address={address?.join(" ")}>
+        <div data-island={name} data-props={id}>
           <Component {...(props as object)} />
         </div>
       ) : (

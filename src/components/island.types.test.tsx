@@ -4,7 +4,7 @@ import React, { type ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
 import { Island } from "./island";
 import { ShareArticle } from "../islands/share-article";
-import { BlogFilter } from "../islands/blog-filter";
+import KeptBanner from "../islands/kept-banner";
 import type { JsonOnly } from "../lib/json";
 
 type Placement<N extends ComponentProps<typeof Island>["name"]> = ComponentProps<typeof Island<N>>;
@@ -13,8 +13,8 @@ const share: ComponentProps<typeof ShareArticle> = { url: "https://x.example/blo
 
 /** Mismatched placements: never rendered, only type-checked. */
 export const mismatched = () => [
-  // @ts-expect-error: the blog's filter is not the share island's component
-  { name: "share", component: BlogFilter, props: share } satisfies Placement<"share">,
+  // @ts-expect-error: the kept enquiry's offer is not the share island's component
+  { name: "share", component: KeptBanner, props: share } satisfies Placement<"share">,
   // @ts-expect-error: the share island's props lack its texts
   { name: "share", component: ShareArticle, props: { url: "/", title: "t" } } satisfies Placement<"share">,
   // @ts-expect-error: no island has this name

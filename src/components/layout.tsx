@@ -10,6 +10,8 @@ import * as styles from "./layout.module.css";
 export interface LayoutProps {
   /** The current path, from the page's location. */
   pathname: string;
+  /** The page's own title, as its <title> begins: the WhatsApp message names the page by it. */
+  title: string;
   children: React.ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface LayoutProps {
  * HTML; what it needs in the browser (the header's marker, the menus' keys, focus kept clear of the pinned bars) is
  * the page's small script (src/chrome), and an enquiry kept unsent is offered by a lazy island made only then.
  */
-export function Layout({ pathname, children }: LayoutProps) {
+export function Layout({ pathname, title, children }: LayoutProps) {
   const { keptTexts } = useSiteData();
   return (
     <>
@@ -31,7 +33,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
-      <ActionBar pathname={pathname} />
+      <ActionBar pathname={pathname} title={title} />
     </>
   );
 }

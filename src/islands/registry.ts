@@ -10,19 +10,15 @@ import type { ComponentProps, ComponentType } from "react";
 
 /**
  * "near": rendered with the page and made live once in reach of the window (or as the visitor nears it);
- * "reach": rendered with the page and made live when the visitor reaches for it (focus, typing, a tap), or with the
- * page when the address sets one of the parameters its placement names (`address`, src/components/island.tsx): an
- * island that keeps its state in the address then shows it at once;
  * "kept-enquiry": no HTML of its own, made by the page script only when this browser keeps an unsent enquiry.
  */
-export type IslandStart = "near" | "reach" | "kept-enquiry";
+export type IslandStart = "near" | "kept-enquiry";
 
 /** One island's declaration; its component's own type is kept, so placements are checked against it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each island's own are read off its type
 const island = <C extends ComponentType<any>>(load: () => Promise<C>, start: IslandStart) => ({ load, start });
 
 export const ISLANDS = {
-  blog: island(() => import(/* webpackChunkName: "isla-blog" */ "./blog-filter").then((m) => m.BlogFilter), "reach"),
   "contact-form": island(() => import(/* webpackChunkName: "isla-contact-form" */ "./contact-form").then((m) => m.default), "near"),
   "quote-form": island(() => import(/* webpackChunkName: "isla-quote-form" */ "./quote-form").then((m) => m.default), "near"),
   "newsletter-form": island(() => import(/* webpackChunkName: "isla-newsletter-form" */ "./newsletter-form").then((m) => m.default), "near"),

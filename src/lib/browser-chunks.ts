@@ -2,7 +2,7 @@
  * The names of the chunks the browser side adds to Gatsby's webpack build, for the build's plugin
  * (plugins/script-loader), the first-load count and the tests. Webpack takes a chunk's name only from a literal
  * comment (`webpackChunkName`) where the chunk is imported: src/islands/registry.ts, src/chrome/start-islands.ts and
- * src/chrome/entry.ts write these there, and the build-output test finds a chunk for every declared island.
+ * src/chrome/entry.ts write these there, and the build-output test finds a chunk for every declared island and part.
  */
 
 /** The page script every page runs (src/chrome/entry.ts), an entry of its own. */
@@ -14,18 +14,34 @@ export const REACT_CHUNK = "islands-react";
 /** Each island's root component, fetched when that island starts. */
 export const ISLAND_CHUNK = (name: string) => `isla-${name}`;
 
-/** The home carousel's code, which the page script fetches only where there is one (src/chrome/entry.ts). */
+/** The home carousel's code (src/chrome/carousel.ts). */
 export const CAROUSEL_CHUNK = "chrome-carrusel";
+
+/** The blog list's filter (src/chrome/blog-filter.ts). */
+export const BLOG_CHUNK = "chrome-blog";
+
+/**
+ * The parts the page script runs that only some pages have, each a chunk of its own, by the attribute that marks the
+ * part in a page's HTML: a page that has one fetches its chunk beside the page script (plugins/script-loader), and
+ * the page script runs it there alone (src/chrome/entry.ts); no other page fetches, compiles or runs its code.
+ */
+export const PAGE_PARTS: Readonly<Record<string, string>> = {
+  [CAROUSEL_CHUNK]: "data-carousel",
+  [BLOG_CHUNK]: "data-blog-filter",
+  // The contact page's map (src/chrome/map.ts) and the 404 page's log and redirect (src/chrome/missing-page.ts).
+  "chrome-mapa": "data-map-src",
+  "chrome-404": "data-missing-page",
+};
 
 /** Whether a chunk is one of these (kept out of Gatsby's shared chunks). */
 export const isBrowserSideChunk = (name: string) =>
-  name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || name === CAROUSEL_CHUNK || name.startsWith(ISLAND_CHUNK(""));
+  name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || Object.hasOwn(PAGE_PARTS, name) || name.startsWith(ISLAND_CHUNK(""));
 
 /** The names of the islands a page's HTML declares (src/components/island.tsx), each once, in page order. */
 export const islandsOn = (html: string): string[] => [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]!))];
 
-/** Whether a page's HTML has the home's carousel (src/components/hero-carousel.tsx), whose code CAROUSEL_CHUNK is. */
-export const hasCarousel = (html: string): boolean => /\sdata-carousel[\s=>]/.test(html);
+/** The chunks of the parts (PAGE_PARTS) a page's HTML has. */
+export const partsOn = (html: string): string[] => Object.keys(PAGE_PARTS).filter((chunk) => new RegExp(`\\s${PAGE_PARTS[chunk]}[\\s=>]`).test(html));
 
 /** The id of the inline loader every page carries (plugins/script-loader), which holds early taps. */
 export const LOADER_ID = "cargador";

@@ -23,12 +23,12 @@ test("an island made only when needed (the kept-enquiry offer) does not hold the
 });
 
 test("a page is live once both its script and its islands are, in either order", () => {
-  const doc = page('<div data-island="blog"></div>');
+  const doc = page('<div data-island="share"></div>');
   markLive(doc, "islands");
   expect(doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
   markLive(doc, "chrome");
   expect(doc.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
-  const other = page('<div data-island="blog"></div>');
+  const other = page('<div data-island="share"></div>');
   markLive(other, "chrome");
   expect(other.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false);
   markLive(other, "islands");

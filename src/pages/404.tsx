@@ -9,6 +9,7 @@ import * as ui from "../styles/ui.module.css";
 import * as styles from "../styles/pages/not-found.module.css";
 
 const PATH = "/404";
+const TITLE = "Página no encontrada";
 
 /**
  * Any unknown path: says so in both languages the old site used and offers a way back; the page's script logs the
@@ -17,9 +18,9 @@ const PATH = "/404";
  */
 export default function NotFoundPage({ location }: PageProps) {
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={TITLE}>
       <Seo
-        title="Página no encontrada"
+        title={TITLE}
         description="La página que busca no existe o ha cambiado de dirección. Vuelva al inicio o consulte nuestros servicios de limpieza y mantenimiento."
         keywords={["página no encontrada"]}
         path={PATH}

@@ -40,7 +40,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
     { icon: "clock", title: page.cards.hoursTitle, tag: "p", lines: [hours.office, hours.urgent] },
   ] as const;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={page.seo.title}>
       <PageTop seo={page.seo} crumb={{ name: "Contacto", path: ROUTES.contact }} type="ContactPage" title={page.hero.headline} text={page.hero.text} />
 
       <section className={ui.section} aria-labelledby="datos-contacto">

@@ -29,7 +29,7 @@ const seeAll = (to: string, label: string) => (
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={home.seo.title}>
       <Seo
         {...home.seo}
         path={ROUTES.home}

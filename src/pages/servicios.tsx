@@ -17,7 +17,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
   const page = data.servicesPageJson!;
   const { site } = useSiteData();
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={page.seo.title}>
       <PageTop seo={page.seo} crumb={{ name: "Servicios", path: ROUTES.services }} type="CollectionPage" title={page.hero.headline} text={page.hero.text}>
         <nav aria-label="Grupos de servicios">
           <ul className={styles.jump}>

@@ -16,7 +16,7 @@ import * as styles from "../styles/pages/about.module.css";
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutJson!;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={about.seo.title}>
       <PageTop
         seo={about.seo}
         crumb={{ name: "Sobre Nosotros", path: ROUTES.about }}

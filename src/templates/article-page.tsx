@@ -30,7 +30,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
   const social = socialImage(article.image?.childImageSharp?.social);
   const head = headTexts(article);
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={article.seo.title}>
       <Seo
         title={head.title.text}
         description={head.description.text}

@@ -8,7 +8,7 @@ import * as styles from "../styles/pages/legal.module.css";
 export default function LegalPage({ data, location }: PageProps<Queries.LegalPageQuery>) {
   const page = data.legalJson!;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={page.seo.title}>
       <PageTop seo={page.seo} crumb={{ name: page.title, path: `/${page.slug}` }} name={page.title} title={page.title} text={`Última actualización: ${page.updated}`} />
       <div className={`container ${styles.body}`}>
         <p className={styles.intro}>{page.intro}</p>

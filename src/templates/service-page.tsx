@@ -21,7 +21,7 @@ export default function ServicePage({ data, location }: PageProps<Queries.Servic
   const path = servicePath(service.slug);
   const crumbs = trail({ name: "Servicios", path: ROUTES.services }, { name: service.title, path });
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={service.seo.title}>
       <Seo
         {...service.seo}
         path={path}

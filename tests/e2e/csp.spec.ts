@@ -78,7 +78,7 @@ test("the main flows run with no CSP violation and no console error", async ({ p
   await gotoHydrated(page, "/blog/");
   const normativas = page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: "Normativas", exact: true });
   await normativas.click();
-  // The filter starts with that tap: its list is shown once the button says it is pressed.
+  // The page script's filter (held by the loader until it runs): its list is shown once the button says it is pressed.
   await expect(normativas).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("main").getByRole("article").first().getByRole("link").click();
   await expect(page).toHaveURL(/\/blog\/\d+\/$/);

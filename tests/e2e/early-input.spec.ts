@@ -65,7 +65,8 @@ const taps: { name: string; path: string; viewport: typeof phone; tap: (page: Pa
       const tag = page.getByRole("link", { name: /^Buscar «/ }).first();
       const text = (await tag.getAttribute("aria-label"))!.match(/«(.+)»/)![1]!;
       await tag.click();
-      // A tag is a link: the blog loads again with the filter in its address, then the filter starts (4 s from there).
+      // A tag is a link: before the page script runs the blog loads again with it in its address, after it the filter
+      // takes it in place (4 s from there).
       return async () => {
         await page.waitForURL((url) => url.searchParams.get("q") === text, { waitUntil: "domcontentloaded" });
         await expect(page.getByLabel(blogPage.searchLabel, { exact: true })).toHaveValue(text, WITHIN);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { escapeRegExp, expectedPaths, readData, site, takePersonsTime } from "./helpers";
+import { escapeRegExp, expectedPaths, listData, readData, site, takePersonsTime } from "./helpers";
 import { ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
-import { CAROUSEL_CHUNK, ISLAND_CHUNK } from "../../src/lib/browser-chunks";
+import { BLOG_CHUNK, CAROUSEL_CHUNK, ISLAND_CHUNK, partsOn } from "../../src/lib/browser-chunks";
 
 /*
  * Pages are HTML; only their interactive parts run React, each as its own root (src/islands), and every page runs a
@@ -32,7 +32,7 @@ async function acceptSends(page: Page) {
   );
 }
 
-test("a page without islands loads no framework: only its small script, and no page data", async ({ page }) => {
+test("a page without islands loads no framework: only its small script (and its part's, the 404's), and no page data", async ({ page }) => {
   const withoutIslands = ["/servicios/", "/sobre-nosotros/", legal[0]!, services.find((s) => !s.includes("limpieza-industrial"))!, "/esta-pagina-no-existe/"];
   for (const path of withoutIslands) {
     const requested: string[] = [];
@@ -42,7 +42,7 @@ test("a page without islands loads no framework: only its small script, and no p
     await live(page);
     page.off("request", onRequest);
     const scripts = requested.filter((p) => p.endsWith(".js")).map((p) => p.split("/").pop()!.replace(/-[0-9a-f]{16,}\.js$/, ""));
-    expect(scripts, path).toEqual(["chrome"]);
+    expect(scripts, path).toEqual(["chrome", ...partsOn(await page.content())]);
     expect(requested.filter((p) => p.startsWith("/page-data/")), path).toEqual([]);
   }
 });
@@ -54,7 +54,7 @@ test("each island starts and works after a full navigation from another page", a
   await page.goto("/servicios/");
   await live(page);
 
-  // The blog's list, reached by the header's link.
+  // The blog's list, reached by the header's link: its filter is the page script's, with no framework.
   await page.getByRole("navigation", { name: "Principal", exact: true }).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\/$/);
   await live(page);
@@ -114,8 +114,8 @@ test("each island starts and works after a full navigation from another page", a
   await expect(page.getByRole("status").filter({ hasText: forms.industrial.successText })).toBeVisible();
 
   // Each island that starts with its page came with it (its declaration's chunk), the carousel's code with the home,
-  // and Gatsby's runtime never.
-  expect(scripts).toEqual(expect.arrayContaining([...ISLAND_NAMES.filter(startsWithPage).map(ISLAND_CHUNK), CAROUSEL_CHUNK]));
+  // the filter's with the blog, and Gatsby's runtime never.
+  expect(scripts).toEqual(expect.arrayContaining([...ISLAND_NAMES.filter(startsWithPage).map(ISLAND_CHUNK), CAROUSEL_CHUNK, BLOG_CHUNK]));
   expect(scripts.filter((s) => /^(app|component---)/.test(s))).toEqual([]);
 });
 
@@ -139,20 +139,23 @@ test("an island further down starts as the visitor nears it: React is fetched th
   expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
 });
 
-test("the blog's filter waits for the visitor: React comes with a tap on a category, or with an address that filters", async ({ page }) => {
+test("the blog's filter needs no framework: its small chunk comes with the page, and a category or a shared address filters with it", async ({ page }) => {
   const scripts = await onPhone(page, "/blog/");
-  expect(scripts).toEqual(["chrome"]);
+  expect(scripts).toEqual(["chrome", BLOG_CHUNK]);
   const category = blogPage.categories[0];
-  await page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true }).click();
+  const button = page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
   await expect(page).toHaveURL(new RegExp(`categoria=${encodeURIComponent(category).replace(/%20/g, "\\+")}`));
-  expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-blog"]));
+  expect(scripts).toEqual(["chrome", BLOG_CHUNK]);
 
-  // A shared filtered address: the filter starts with the page, and the page is live once it shows the filtered list.
+  // A shared filtered address: the page is live once it shows the filtered list.
   scripts.length = 0;
   await page.goto(`/blog/?categoria=${encodeURIComponent(category)}`);
   await live(page);
-  expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-blog"]));
-  await expect(page.getByRole("group", { name: "Filtrar por categoría", exact: true }).getByRole("button", { name: category, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(listData("blog").filter((a) => a.category === category).length);
+  expect(scripts).toEqual(["chrome", BLOG_CHUNK]);
 });
 
 test("a form whose code does not arrive, asked for twice, stays HTML that says how to reach the company, and says why in the console", async ({ page }) => {

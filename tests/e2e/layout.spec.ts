@@ -252,13 +252,13 @@ test.describe("phone action bar", () => {
       await expect(actions.getByRole("link", { name: bar.call, exact: true })).toHaveAttribute("href", `tel:${site.phones.main.tel}`);
       await expect(actions.getByRole("link", { name: bar.quote, exact: true })).toHaveAttribute("href", pageHref(bar.quoteHref));
 
+      // The message names the page by its title and address, in the HTML itself.
       const whatsapp = actions.getByRole("link", { name: bar.whatsapp, exact: true });
       const pageUrl = `${site.url}/servicios/fontaneria/`;
-      const text = async () => new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text");
-      expect((await whatsapp.getAttribute("href"))!.startsWith(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true);
-      expect(await text()).toBe(`${bar.whatsappText} ${pageUrl}`);
-      const [chat] = await Promise.all([page.waitForEvent("popup"), whatsapp.click()]);
       const title = (await page.title()).split(" | ")[0];
+      expect((await whatsapp.getAttribute("href"))!.startsWith(`https://wa.me/${site.whatsapp.replace(/\D/g, "")}?text=`)).toBe(true);
+      expect(new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")).toBe(`${bar.whatsappText} «${title}» (${pageUrl})`);
+      const [chat] = await Promise.all([page.waitForEvent("popup"), whatsapp.click()]);
       expect(new URL(chat.url()).searchParams.get("text")).toBe(`${bar.whatsappText} «${title}» (${pageUrl})`);
       await chat.close();
 

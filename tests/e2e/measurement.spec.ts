@@ -2,7 +2,6 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { BLOG_PARAMS } from "../../src/lib/blog/query-string";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
 import { checkEvent } from "../../scripts/collector.mjs";
 import { PROJECT, readData, stubMap } from "./helpers";
@@ -215,11 +214,11 @@ test("addresses carrying an e-mail: in every campaign parameter, the referrer an
   await expect.poll(() => named(EVENTS.missing).length).toBe(3);
   await expect.poll(() => named(EVENTS.pageview).length).toBe(8);
   await later.waitForTimeout(500);
-  // An island whose code does not arrive, asked for twice, is counted by its name only (the blog's filter, started
-  // with the page by an address that filters).
-  await later.route(/\/isla-blog-[0-9a-f]+\.js$/, (route) => route.abort());
-  await later.goto(`${asked(sectionOf(RECORDS.article.route)!)}&${BLOG_PARAMS.q}=pintura`, { referer });
-  await expect.poll(() => named(EVENTS.islandFailed).map((e) => e.props)).toEqual([{ isla: "blog" }]);
+  // An island whose code does not arrive, asked for twice, is counted by its name only (the quote form, which starts
+  // with its page).
+  await later.route(/\/isla-contact-form-[0-9a-f]+\.js$/, (route) => route.abort());
+  await later.goto(asked("/contacto/"), { referer });
+  await expect.poll(() => named(EVENTS.islandFailed).map((e) => e.props)).toEqual([{ isla: "contact-form" }]);
 
   const events = mailbox!.events;
   expect(new Set(events.map((e) => e.name))).toEqual(new Set(Object.values(EVENTS)));

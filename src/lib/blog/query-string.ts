@@ -6,7 +6,7 @@ export interface BlogQuery {
   category: string;
 }
 
-/** The address parameters the filter lives in (the page names them to the island, which starts at once with either). */
+/** The address parameters the filter lives in. */
 export const BLOG_PARAMS = { q: "q", category: "categoria" } as const;
 
 export function parseBlogQuery(search: string, categories: readonly string[]): BlogQuery {

@@ -1,7 +1,7 @@
 /**
  * The blog's list is HTML the page renders once (src/components/blog-articles.tsx): a featured block with a card for
- * each featured article and the grid with every article. The filter island shows what the filter leaves: the featured
- * card of the first result when it is featured, the rest in the grid, each container hidden when it is empty.
+ * each featured article and the grid with every article. The filter (src/chrome/blog-filter.ts) shows what it leaves:
+ * the featured card of the first result when it is featured, the rest in the grid, each container hidden when empty.
  */
 export const FEATURED_ATTRIBUTE = "data-featured-article";
 export const LISTED_ATTRIBUTE = "data-listed-article";

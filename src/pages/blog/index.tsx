@@ -4,37 +4,32 @@ import { graphql, type PageProps } from "gatsby";
 import { Link } from "../../components/link";
 import { Layout } from "../../components/layout";
 import { PageTop } from "../../components/page-top";
-import { BlogFilter } from "../../islands/blog-filter";
+import { BlogFilter } from "../../components/blog-filter";
 import { BlogArticles } from "../../components/blog-articles";
 import { Island } from "../../components/island";
 import NewsletterFormIsland from "../../islands/newsletter-form";
 import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
 import { ALL_CATEGORIES, popularArticles, tagCloud } from "../../lib/blog/filter";
-import { BLOG_PARAMS, blogQueryString } from "../../lib/blog/query-string";
+import { blogQueryString } from "../../lib/blog/query-string";
 import { articlePath, ROUTES } from "../../lib/routes";
 import * as ui from "../../styles/ui.module.css";
 import * as styles from "../../styles/pages/blog.module.css";
 
-/** The article list (its filter an island: search and categories; the cards HTML it shows and hides) and the sidebar. */
+/** The article list (its filter: search and categories, run by the page script; the cards HTML it shows and hides) and the sidebar. */
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const page = data.blogPageJson!;
   const articles = data.allArticleJson.nodes;
   const summaries = articles.map((a) => ({ ...a, id: a.jsonId }));
   const { allLabel, searchLabel, searchPlaceholder, emptyText, featuredLabel } = page;
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} title={page.seo.title}>
       <PageTop seo={page.seo} crumb={{ name: "Blog", path: ROUTES.blog }} type="CollectionPage" title={page.hero.headline} text={page.hero.text} />
       <div className={`container ${styles.layout}`}>
         <div>
-          <Island
-            name="blog"
-            component={BlogFilter}
-            address={Object.values(BLOG_PARAMS)}
-            props={{
-              articles: summaries.map(({ id, title, excerpt, category, tags, featured, date }) => ({ id, title, excerpt, category, tags, featured, date })),
-              categories: page.categories,
-              texts: { allLabel, searchLabel, searchPlaceholder, emptyText },
-            }}
+          <BlogFilter
+            articles={summaries.map(({ id, title, excerpt, category, tags, featured, date }) => ({ id, title, excerpt, category, tags, featured, date }))}
+            categories={page.categories}
+            texts={{ allLabel, searchLabel, searchPlaceholder, emptyText }}
           />
           <BlogArticles articles={summaries} featuredLabel={featuredLabel} />
         </div>
