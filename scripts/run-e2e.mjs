@@ -1,6 +1,7 @@
 // End-to-end tests: build the production site in local-mailbox mode, then run Playwright against it in a real
-// headless Chromium, served on 127.0.0.1 by the same static server `npm start` uses. With E2E_SKIP_BUILD the build
-// already in public/ is used; E2E_PROJECT names another project folder (a copy) to build and test instead.
+// headless Chromium, served on 127.0.0.1 by `wrangler dev` as `npm start` serves it (scripts/site-server.mjs). With
+// E2E_SKIP_BUILD the build already in public/ is used; E2E_PROJECT names another project folder (a copy) to build and
+// test instead.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, readData, stubMap, takePersonsTime } from "./helpers";
 
 // Every test runs under both policies a visitor gets: the page's own <meta> (scripts by hash) and the header the
-// static server applies from public/_headers, as the host would.
+// runtime (wrangler dev) applies from public/_headers, as the host does.
 // This walk records any CSP violation and any console error along the main flows.
 const forms = readData("forms.json");
 
