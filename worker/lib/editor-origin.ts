@@ -1,10 +1,9 @@
 /**
  * The editor on an origin of its own. Decap keeps the editor's GitHub token in the localStorage of the origin that
- * serves /admin/, so with EDITOR_ORIGIN set (say https://editor.example.es, a second custom domain of the same Pages
- * project) that origin serves only the editor and its login, /admin/ and /api/ (and the data its previews read), and
- * sends every other address to the
- * public site (SITE_URL); /admin/ on any other origin goes to the editor's. The public pages' origin never holds a
- * token, and no page but the editor's runs on the origin that does. docs/editor.md.
+ * serves /admin/, so with EDITOR_ORIGIN set (say https://editor.example.es, a second custom domain of the same
+ * Worker) that origin serves only the editor and its login, /admin/ and /api/ (and the data its previews read), and
+ * sends every other address to the public site (SITE_URL); /admin/ on any other origin goes to the editor's. The
+ * public pages' origin never holds a token, and no page but the editor's runs on the origin that does. docs/editor.md.
  */
 import { admit, type Editor } from "./access";
 import { configurationPage, json, page, redirect } from "./page";
