@@ -11,18 +11,14 @@ import fs from "node:fs";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { startSite } from "./site-server.mjs";
-import { TEMPLATES, buildAndBrowser, buildsToMeasure, firstLoadJsGzip, median, routeOn, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
+import { TEMPLATES, buildAndBrowser, buildsToMeasure, serveBuilds, firstLoadJsGzip, median, routeOn, sideBySide, sideBySideHead, tableHead, visitInTurn } from "./bench-templates.mjs";
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
 const browser = await buildAndBrowser();
 
 const builds = buildsToMeasure(9300, { withFloor: true, withStarter: true });
-console.log("Comprimiendo la compilación (brotli y gzip, como la sirve un alojamiento)...");
-// One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
-const servers = [];
-for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
+const stopServers = await serveBuilds(builds);
 const launch = () =>
   chromeLauncher.launch({
     chromePath: browser.path,
@@ -69,7 +65,7 @@ try {
     }
   }
 } finally {
-  await Promise.all(servers.map((s) => s.close()));
+  await stopServers();
 }
 
 const own = rows.map((perBuild) => perBuild[0]);

@@ -117,23 +117,29 @@ export async function buildAndBrowser() {
   return browser;
 }
 
+/** Each build served on its port on 127.0.0.1; resolves to what stops them all. */
+export async function serveBuilds(builds) {
+  // One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
+  const servers = [];
+  for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
+  return () => Promise.all(servers.map((s) => s.close()));
+}
+
 /**
- * What a benchmark run needs: the builds to measure (buildsToMeasure), each served on its port on 127.0.0.1, and a
- * headless Chromium to measure them with; `stop` ends both.
+ * What a benchmark run needs: the builds to measure (buildsToMeasure), each served (serveBuilds), and a headless
+ * Chromium to measure them with; `stop` ends both.
  */
 export async function startBench(firstPort, options) {
   const found = await buildAndBrowser();
   const builds = buildsToMeasure(firstPort, options);
-  // One after the other: each is `wrangler dev` serving that build with the project's Worker, as the host would.
-  const servers = [];
-  for (const b of builds) servers.push(await startSite({ assets: b.root, port: b.port }));
+  const stopServers = await serveBuilds(builds);
   const browser = await chromium.launch({
     executablePath: found.path,
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const stop = async () => {
     await browser.close();
-    await Promise.all(servers.map((s) => s.close()));
+    await stopServers();
   };
   return { builds, browser, stop };
 }
