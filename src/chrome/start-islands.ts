@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
-import { sweepSent } from "../lib/enquiry/sent-record";
+import { sweepSent } from "../lib/enquiry/sent-sweep";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";

@@ -10,7 +10,7 @@ import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { OUTBOX_PREFIX } from "../../src/lib/enquiry/outbox";
 import { LEGACY_TAB_KEYS } from "../../src/lib/enquiry/outbox-key";
-import { SENT_DB } from "../../src/lib/enquiry/sent-record";
+import { SENT_DB } from "../../src/lib/enquiry/sent-sweep";
 import { PAYLOAD_FIELDS } from "../../src/lib/enquiry/payload";
 
 const forms = readData("forms.json");

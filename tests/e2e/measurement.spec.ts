@@ -11,7 +11,7 @@ import { EVENTS } from "../../src/lib/analytics/events";
 import { RECORDS } from "../../src/lib/content/kinds";
 import { sectionOf } from "../../src/lib/routes";
 import { OUTBOX_PREFIX } from "../../src/lib/enquiry/outbox";
-import { SENT_DB } from "../../src/lib/enquiry/sent-record";
+import { SENT_DB } from "../../src/lib/enquiry/sent-sweep";
 
 // The audience measurement against the local mailbox's stand-in for Plausible's Events API (scripts/collector.mjs):
 // the e2e build sends there (scripts/run-e2e.mjs). Its own project, after the engines', which share the mailbox's port.
