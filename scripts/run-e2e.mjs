@@ -1,7 +1,7 @@
 // End-to-end tests: build the production site in local-mailbox mode, then run Playwright against it in a real
 // headless Chromium, served on 127.0.0.1 by `wrangler dev` as `npm start` serves it (scripts/site-server.mjs). With
 // E2E_SKIP_BUILD the build already in public/ is used; E2E_PROJECT names another project folder (a copy) to build and
-// test instead.
+// test instead; with --build-only it builds and stops (npm test type-checks that build's query types before the tests).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,18 +13,6 @@ function run(command, args, env = process.env, cwd = ".") {
   const result = spawnSync(command, args, { stdio: "inherit", env, cwd });
   return result.status ?? 1;
 }
-
-let browser = await findBrowser();
-if (!browser) {
-  console.log("No se ha encontrado Chromium (CHROMIUM_PATH, /usr/bin/chromium, PATH ni Playwright): ejecuto `npx playwright install chromium`.");
-  if (run("npx", ["playwright", "install", "chromium"]) !== 0) {
-    console.error("No se pudo instalar Chromium. Instálelo (por ejemplo `apt-get install chromium`) o indique CHROMIUM_PATH.");
-    process.exit(1);
-  }
-  browser = await findBrowser();
-  if (!browser) process.exit(1);
-}
-console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${browser.source}).`);
 
 // The tests drive the form against the local mailbox, so the build must not carry real EmailJS keys.
 // GATSBY_ACTIVE_ENV=e2e also keeps a developer's .env.production out of this build.
@@ -41,6 +29,20 @@ if (!process.env.E2E_SKIP_BUILD) {
   console.error(`E2E_SKIP_BUILD está activo pero no hay compilación en ${path.join(project, "public")}.`);
   process.exit(1);
 }
+
+if (process.argv.includes("--build-only")) process.exit(0);
+
+let browser = await findBrowser();
+if (!browser) {
+  console.log("No se ha encontrado Chromium (CHROMIUM_PATH, /usr/bin/chromium, PATH ni Playwright): ejecuto `npx playwright install chromium`.");
+  if (run("npx", ["playwright", "install", "chromium"]) !== 0) {
+    console.error("No se pudo instalar Chromium. Instálelo (por ejemplo `apt-get install chromium`) o indique CHROMIUM_PATH.");
+    process.exit(1);
+  }
+  browser = await findBrowser();
+  if (!browser) process.exit(1);
+}
+console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${browser.source}).`);
 
 const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser.path });
 process.exit(status);
