@@ -5,7 +5,7 @@ import { createHash } from "crypto";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { buildScripts, checkPageScripts, insertedScriptHashes, knownScripts, pagePathOf, pageScripts, type BuildScripts } from "./page-scripts";
+import { buildScripts, checkPageScripts, gatsbyScripts, insertedScriptHashes, pagePathOf, pageScripts, type BuildScripts } from "./page-scripts";
 import { SPECULATION_RULES } from "../../src/lib/speculation";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -13,31 +13,42 @@ const sha = (text: string) => `'sha256-${createHash("sha256").update(text).diges
 const build: BuildScripts = {
   chunkMap: '{"app":["/app-2a90e07b64ca1f93ac5f.js"]}',
   compilationHash: "83e2382c4c319ef84e34",
-  loader: "(function(){var u=[\"/app-2a90e07b64ca1f93ac5f.js\"]})()",
-  files: ["/webpack-runtime-1a.js", "/app-2a90e07b64ca1f93ac5f.js", "/component---src-templates-service-tsx-3c.js"],
+  loader: "(function(){var u=[\"/chrome-4d.js\"]})()",
+  files: ["/chrome-4d.js", "/chrome-carrusel-5e.js", "/isla-share-6f.js"],
+  runtime: ["/webpack-runtime-1a.js", "/app-2a90e07b64ca1f93ac5f.js", "/component---src-templates-service-tsx-3c.js"],
 };
-const known = knownScripts(build, "/servicios/fontaneria/");
+const PATH = "/servicios/fontaneria/";
+const check = (html: string, pagePath = PATH) => checkPageScripts(html, build, pagePath);
 
-/** A page as Gatsby 5.16 and the script loader write it, with `extra` in its head. */
-const page = (extra = "") =>
+/** A page as the build writes it (Gatsby's runtime taken out, the loader and the page script in), with `extra` in its head. */
+const page = (extra = "", body = "") =>
   [
     '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><title>Fontanería</title>',
     '<script data-react-helmet="true" type="application/ld+json">{"@type":"Service","description":"Texto \\u003c/script\\u003e"}</script>',
     '<script type="application/json" id="precarga">["/page-data/app-data.json"]</script>',
-    `<script id="cargador">${build.loader}</script>`,
+    `<script id="cargador">${build.loader}</script><script src="/chrome-4d.js" defer></script>`,
     extra,
-    '</head><body><div id="___gatsby"></div>',
-    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicios/fontaneria/";/*]]>*/</script>',
-    `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          </script>`,
-    '<script>window.___webpackCompilationHash="83e2382c4c319ef84e34";</script>',
-    "</body></html>",
+    `</head><body><div id="___gatsby"></div>${body}</body></html>`,
   ].join("");
 
-test("a page as the build writes it: its four scripts allowed by the hashes of their known texts, its data blocks need none", () => {
-  const { hashes, unknown } = checkPageScripts(page(), known, build.files);
+/** Gatsby 5.16's runtime at the end of a page's body, as it writes it before plugins/script-loader takes it out. */
+const gatsbyRuntime = [
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/servicios/fontaneria/";/*]]>*/</script>',
+  `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          </script>`,
+  '<script>window.___webpackCompilationHash="83e2382c4c319ef84e34";</script>',
+  '<script src="/app-2a90e07b64ca1f93ac5f.js" async></script>',
+];
+
+test("a page as the build writes it: its loader allowed by the hash of its known text, the page script by its file, its data blocks need none", () => {
+  expect(check(page())).toEqual({ hashes: [sha(build.loader)], unknown: [], runtime: [] });
+});
+
+test("a page that still has Gatsby's runtime names each piece of it, and none is allowed", () => {
+  const { hashes, unknown, runtime } = check(page("", gatsbyRuntime.join("")));
   expect(unknown).toEqual([]);
-  const onPage = [known[0]!, known[1]!, known[2]!, build.loader];
-  expect(hashes.sort()).toEqual(onPage.map(sha).sort());
+  expect(hashes).toEqual([sha(build.loader)]);
+  expect(runtime).toEqual([...gatsbyScripts(build, PATH).map((text) => text.trim()), '<script src="/app-2a90e07b64ca1f93ac5f.js">']);
+  for (const src of build.runtime) expect(check(page(`<script src="${src}" defer></script>`)).runtime).toEqual([`<script src="${src}">`]);
 });
 
 test("a script that content became is refused, wherever it sits and whatever its type, and never hashed", () => {
@@ -48,30 +59,39 @@ test("a script that content became is refused, wherever it sits and whatever its
     '<script src="https://evil.example/x.js"></script>',
     '<script src="//evil.example/x.js"></script>',
   ]) {
-    const { hashes, unknown } = checkPageScripts(page(injected), known, build.files);
+    const { hashes, unknown } = check(page(injected));
     expect(unknown).toHaveLength(1);
     expect(hashes).not.toContain(sha("alert(1)"));
   }
 });
 
-test("a <script src> is allowed only when it is one of this build's files, named as the build names it", () => {
-  const own = build.files.map((src) => `<script src="${src}" async=""></script>`).join("");
-  expect(checkPageScripts(page(own), known, build.files)).toEqual(checkPageScripts(page(), known, build.files));
-  for (const src of ["/app-0000000000000000.js", "/static/x.js", "/\\evil.example/x.js", "/%5Cevil.example/x.js", "/app-2a90e07b64ca1f93ac5f.js?v=1", "app-2a90e07b64ca1f93ac5f.js"]) {
-    expect(checkPageScripts(page(`<script src="${src}"></script>`), known, build.files).unknown).toEqual([`<script src="${src}">`]);
+test("a <script src> is allowed only when it is one of the browser side's files, named as the build names it", () => {
+  const own = build.files.map((src) => `<script src="${src}" defer=""></script>`).join("");
+  expect(check(page(own))).toEqual(check(page()));
+  for (const src of ["/chrome-0000.js", "/static/x.js", "/\\evil.example/x.js", "/%5Cevil.example/x.js", "/chrome-4d.js?v=1", "chrome-4d.js"]) {
+    expect(check(page(`<script src="${src}"></script>`)).unknown).toEqual([`<script src="${src}">`]);
   }
 });
 
-test("this build's own files are the scripts of every chunk group in public/webpack.stats.json, once each", () => {
+test("the browser side's files are the scripts of its chunk groups in public/webpack.stats.json, Gatsby's runtime every other, once each", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-"));
   try {
     const group = (...names: string[]) => ({ assets: names.map((name) => ({ name })) });
-    const stats = { namedChunkGroups: { app: group("webpack-runtime-1a.js", "styles.9.css", "app-3c.js"), chrome: group("chrome-4d.js"), "component---x": group("7-5e.js", "app-3c.js") } };
+    const stats = {
+      namedChunkGroups: {
+        app: group("webpack-runtime-1a.js", "styles.9.css", "framework-2b.js", "app-3c.js"),
+        chrome: group("chrome-4d.js"),
+        "isla-share": group("framework-2b.js", "isla-share-6f.js"),
+        "component---x": group("7-5e.js", "app-3c.js"),
+      },
+    };
     fs.mkdirSync(path.join(dir, "page-data"));
     fs.writeFileSync(path.join(dir, "webpack.stats.json"), JSON.stringify(stats));
     fs.writeFileSync(path.join(dir, "chunk-map.json"), "{}");
     fs.writeFileSync(path.join(dir, "page-data", "app-data.json"), '{"webpackCompilationHash":"83e2"}');
-    expect(buildScripts(dir).files.sort()).toEqual(["/7-5e.js", "/app-3c.js", "/chrome-4d.js", "/webpack-runtime-1a.js"]);
+    const found = buildScripts(dir);
+    expect(found.files.sort()).toEqual(["/chrome-4d.js", "/framework-2b.js", "/isla-share-6f.js"]);
+    expect(found.runtime.sort()).toEqual(["/7-5e.js", "/app-3c.js", "/webpack-runtime-1a.js"]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -79,12 +99,14 @@ test("this build's own files are the scripts of every chunk group in public/webp
 
 test("a script text that closes a JSON-LD block early is found as the browser's parser finds it", () => {
   const html = page('<script type="application/ld+json">{"d":"Texto </script><script>alert(1)</script>"}</script>');
-  expect(checkPageScripts(html, known, build.files).unknown).toEqual(["alert(1)"]);
+  expect(check(html).unknown).toEqual(["alert(1)"]);
   expect(pageScripts(html).filter((s) => s.text === "alert(1)")).toHaveLength(1);
 });
 
-test("the known page path is the page's own: another page's is not allowed here", () => {
-  expect(checkPageScripts(page(), knownScripts(build, "/blog/"), build.files).unknown).toEqual(['/*<![CDATA[*/window.pagePath="/servicios/fontaneria/";/*]]>*/']);
+test("Gatsby's page path script is its runtime on its own page only; another page's is refused as unknown", () => {
+  const script = gatsbyRuntime[0]!;
+  expect(check(page("", script)).runtime).toHaveLength(1);
+  expect(check(page("", script), "/blog/")).toMatchObject({ runtime: [], unknown: ['/*<![CDATA[*/window.pagePath="/servicios/fontaneria/";/*]]>*/'] });
 });
 
 test("page paths as Gatsby names them", () => {
@@ -95,5 +117,5 @@ test("page paths as Gatsby names them", () => {
 test("the rules the page script adds are allowed by the hash of their exact text, and the page itself may not hold them", () => {
   expect(insertedScriptHashes()).toEqual([sha(SPECULATION_RULES)]);
   const rules = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
-  expect(checkPageScripts(page(rules), known, build.files).unknown).toEqual([SPECULATION_RULES]);
+  expect(check(page(rules)).unknown).toEqual([SPECULATION_RULES]);
 });

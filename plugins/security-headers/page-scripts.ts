@@ -1,16 +1,18 @@
 /**
  * Which scripts a page may run. The policy does not trust the page: an inline script is allowed only when its text is
- * one the build itself writes (the script loader's; Gatsby's three, which the loader takes out, in case a build runs
- * without it) or the speculation rules the page script adds, and a `<script src>` only when it names one of this
- * build's own files (webpack's chunk groups), both worked out from the build's own outputs, never read from the
- * HTML. Any other script that would run makes the build fail, naming the page, since it can only be content that
- * became markup (or a file put in static/). Pages are read with parse5, as a browser's parser reads them.
+ * one the build itself writes (the script loader's) or the speculation rules the page script adds, and a
+ * `<script src>` only when it names one of the browser side's own files (webpack's chunk groups of
+ * src/lib/browser-chunks.ts), both worked out from the build's own outputs, never read from the HTML. Any other
+ * script that would run makes the build fail, naming the page: content that became markup (or a file put in static/),
+ * or Gatsby's runtime (its files, its three inline scripts), which plugins/script-loader takes out of every page.
+ * Pages are read with parse5, as a browser's parser reads them.
  */
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
 import { chunkGroups, type WebpackStats } from "../script-loader/deferred-scripts";
+import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
 import { SPECULATION_RULES } from "../../src/lib/speculation";
 import { loaderCode } from "../script-loader/loader-code";
 
@@ -51,33 +53,36 @@ export interface BuildScripts {
   compilationHash: string;
   /** The script loader (plugins/script-loader) of this build, the same on every page. */
   loader: string;
-  /** The address of each script webpack wrote for this build ("/app-1a2b.js"), from public/webpack.stats.json. */
+  /** The address of each script of the browser side ("/chrome-1a2b.js"), from public/webpack.stats.json. */
   files: string[];
+  /** Every other script webpack wrote for this build: Gatsby's runtime ("/app-3c4d.js"), which no page may name. */
+  runtime: string[];
 }
 
 export function buildScripts(publicDir: string): BuildScripts {
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
   const stats = JSON.parse(read("webpack.stats.json")) as WebpackStats;
-  const groups = chunkGroups(stats);
+  const groups = Object.entries(chunkGroups(stats));
+  const scripts = (list: [string, string[]][]) => [...new Set(list.flatMap(([, files]) => files))].filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
+  const files = scripts(groups.filter(([name]) => isBrowserSideChunk(name)));
   return {
     chunkMap: read("chunk-map.json"),
     compilationHash: (JSON.parse(read("page-data/app-data.json")) as { webpackCompilationHash: string }).webpackCompilationHash,
     loader: loaderCode(),
-    files: [...new Set(Object.values(groups).flat())].filter((f) => f.endsWith(".js")).map((f) => `/${f}`),
+    files,
+    runtime: scripts(groups).filter((f) => !files.includes(f)),
   };
 }
 
 /**
- * The inline scripts the build writes into the page at `pagePath`: Gatsby's, exactly as Gatsby 5.16 writes them (its
- * page path, chunk map and compilation hash; if a Gatsby version writes them otherwise, the build fails naming the
- * page, and these texts must follow) and the loader.
+ * Gatsby's inline scripts in the page at `pagePath`, exactly as Gatsby 5.16 writes them (its page path, chunk map and
+ * compilation hash), found to name them when a page still has them; one written otherwise is refused all the same.
  */
-export function knownScripts(build: BuildScripts, pagePath: string): string[] {
+export function gatsbyScripts(build: BuildScripts, pagePath: string): string[] {
   return [
     `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`,
     `\n            window.___chunkMapping=${JSON.stringify(build.chunkMap)};\n          `,
     `window.___webpackCompilationHash=${JSON.stringify(build.compilationHash)};`,
-    build.loader,
   ];
 }
 
@@ -91,29 +96,32 @@ export function pagePathOf(relativeFile: string): string {
 }
 
 export interface ScriptCheck {
-  /** Hash sources of the known scripts the page holds, computed from the known texts. */
+  /** Hash sources of the build's own inline scripts the page holds (the loader), computed from their known texts. */
   hashes: string[];
   /** The start of each script that would run and that the build did not write. */
   unknown: string[];
+  /** Each piece of Gatsby's runtime the page still holds. */
+  runtime: string[];
 }
 
 /**
- * Sorts a page's scripts into the build's own (inline ones allowed by hash, `known`; files by 'self', `files`) and any
- * other that would run.
+ * Sorts the scripts of the page at `pagePath` into the build's own (the loader, allowed by hash; the browser side's
+ * files, by 'self'), Gatsby's runtime, and any other that would run.
  */
-export function checkPageScripts(html: string, known: readonly string[], files: readonly string[]): ScriptCheck {
-  const hashes: string[] = [];
-  const unknown: string[] = [];
+export function checkPageScripts(html: string, build: BuildScripts, pagePath: string): ScriptCheck {
+  const check: ScriptCheck = { hashes: [], unknown: [], runtime: [] };
+  const gatsby = gatsbyScripts(build, pagePath);
   for (const script of pageScripts(html)) {
     if (isData(script)) continue;
     const src = script.attrs.src;
+    const text = script.text.trim();
     if (src !== undefined) {
-      // Only a file this build wrote, named exactly as the build names it: not another host, not a file of static/.
-      if (!files.includes(src)) unknown.push(`<script src="${src}">`);
-      continue;
-    }
-    if (known.includes(script.text)) hashes.push(sha256Source(script.text));
-    else if (script.text.trim() !== "") unknown.push(script.text.trim().slice(0, 80));
+      // Only a file of the browser side, named exactly as the build names it: not another host, not a file of static/.
+      if (build.runtime.includes(src)) check.runtime.push(`<script src="${src}">`);
+      else if (!build.files.includes(src)) check.unknown.push(`<script src="${src}">`);
+    } else if (script.text === build.loader) check.hashes.push(sha256Source(script.text));
+    else if (gatsby.includes(script.text)) check.runtime.push(text.slice(0, 80));
+    else if (text !== "") check.unknown.push(text.slice(0, 80));
   }
-  return { hashes, unknown };
+  return check;
 }
