@@ -130,7 +130,7 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // In this order: the policy hashes the inline scripts the loader writes.
+    // Each finishes every page once the build has written it: the style sheet it uses, then its policy.
     "script-loader",
     "security-headers",
   ],

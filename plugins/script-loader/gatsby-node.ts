@@ -1,10 +1,10 @@
 /**
  * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
- * framework, which starts the page's islands, src/islands, with React), and every page loses Gatsby's runtime for it,
- * by `defer`, started after the first paint (deferred-scripts.ts). Also gives every page the part of this build's style
- * sheet it uses (page-styles.ts; inline-styles.ts), and drops Partytown's library, which no page uses. Must come
- * before security-headers in gatsby-config: the policy allows the inline scripts this plugin writes.
- * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig), onPostBuild.
+ * framework, which starts the page's islands, src/islands, with React), and every page gets it instead of Gatsby's
+ * runtime as Gatsby renders the page (gatsby-ssr.tsx, from this build's stats, handed to the renderer here), by
+ * `defer`, started after the first paint (deferred-scripts.ts). Also gives every page the part of this build's style
+ * sheet it uses (page-styles.ts; inline-styles.ts), and drops Partytown's library, which no page uses.
+ * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig, setWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby puts modules every template uses in "commons", and shares others between chunks ("shared",
  * "lib"). Our entry and the islands' chunks (src/lib/browser-chunks.ts) keep out of those groups, so a page
@@ -14,7 +14,8 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { chunkGroups, ENTRIES, pageWithScripts, type WebpackStats } from "./deferred-scripts";
+import { chunkGroups, ENTRIES, type WebpackStats } from "./deferred-scripts";
+import { loaderCode } from "./loader-code";
 import { withStyles } from "./inline-styles";
 import { BROWSER_FILES, BrowserFiles } from "./browser-files";
 import { classesNamedIn, htmlClasses, parseSheet, scriptGroupsOf, sheetFor } from "./page-styles";
@@ -26,7 +27,12 @@ import { NoCssLoadingInPageScript } from "./no-css-loading";
 const SHARING_GROUPS = ["commons", "shared", "lib"];
 const isOurs = (name: string | null | undefined) => isBrowserSideChunk(name ?? "");
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+/** This build's chunk groups, from the browser build's stats (public/webpack.stats.json). */
+const buildGroups = () => chunkGroups(JSON.parse(fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as WebpackStats);
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, plugins }) => {
+  // The production HTML is rendered after the browser build: its renderer gets what to place in every page (gatsby-ssr.tsx).
+  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_SCRIPTS__: JSON.stringify({ loader: loaderCode(), groups: buildGroups() }) })] });
   if (stage !== "build-javascript") return;
   const config = getConfig();
   const groups = config.optimization?.splitChunks?.cacheGroups ?? {};
@@ -47,7 +53,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(process.cwd(), "public");
-  const groups = chunkGroups(JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as WebpackStats);
+  const groups = buildGroups();
   for (const entry of Object.keys(ENTRIES)) if (!groups[entry]) reporter.panic(`plugins/script-loader: la compilación no tiene la entrada «${entry}».`);
   const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
   const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
@@ -63,6 +69,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     return sheet ? withStyles(page, `/${sheet}`, sheetFor(parsed, used)) : page;
   };
   // A page without a head is left as it is: security-headers refuses it, naming it.
-  rewritePages(publicDir, (page) => pageWithScripts(styled(page), groups));
+  rewritePages(publicDir, styled);
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 };

@@ -2,12 +2,12 @@
 import React from "react";
 import { Writable } from "stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { replaceRenderer } from "../../gatsby-ssr";
+import { replaceRenderer } from "../../plugins/script-loader/gatsby-ssr";
 
 /*
- * The minimal case of the NUL characters some pages used to carry (gatsby-ssr.tsx): React 18's streaming renderer,
- * collected as Gatsby 5.16's HTML renderer collects it, sends unfilled bytes of its 2 KB buffer when a two-byte "ñ"
- * meets the buffer's end. The page bodies the site renders instead carry none.
+ * The minimal case of the NUL characters some pages used to carry (plugins/script-loader/gatsby-ssr.tsx): React 18's
+ * streaming renderer, collected as Gatsby 5.16's HTML renderer collects it, sends unfilled bytes of its 2 KB buffer
+ * when a two-byte "ñ" meets the buffer's end. The page bodies the site renders instead carry none.
  */
 const NUL = String.fromCharCode(0);
 
@@ -41,7 +41,7 @@ async function rendered(element: React.ReactElement): Promise<string> {
   return html;
 }
 
-// Should this fail, React no longer leaves them (facebook/react#31134): gatsby-ssr.tsx's replaceRenderer can go.
+// Should this fail, React no longer leaves them (facebook/react#31134): its replaceRenderer can render with the stream.
 test("React 18's stream renderer, as Gatsby collects it, leaves NUL characters in this body", async () => {
   expect(await streamed(body)).toContain(NUL);
 });
