@@ -163,6 +163,8 @@ test("every page is served with exactly the headers _headers gives it: policy, c
 });
 
 test("every other file: one caching policy, and a policy that restricts scripts (a page its own <meta>, anything else the closed one)", async () => {
+  // A request for each of the build's files, one after another: past 30 s on a loaded machine (CI, 11-28).
+  test.setTimeout(120_000);
   const open: string[] = [];
   const caching = new Map<string, number>();
   for (const address of builtFiles()) {
