@@ -109,6 +109,12 @@ export default defineConfig(
           patterns: [{ group: ["node:*"], message: "src/ runs in the browser and the HTML renderer: put Node-side build code in the plugin under plugins/ that uses it." }],
         },
       ],
+      // The islands run in the browser: of src/components (React at build time) only the presentational parts shared
+      // with it, which hold no data and no Gatsby (README, "src/ by where it runs").
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "./src/islands", from: "./src/components", except: ["./link.tsx", "./drawing.tsx", "./layout.module.css"], message: "Una isla solo usa de src/components las piezas compartidas con el navegador (link, drawing, layout.module.css)." }] },
+      ],
     },
   },
   {
