@@ -4,18 +4,16 @@
  * hydrate the whole page. Here pages are HTML: as Gatsby renders each page, those are left out (gatsby-ssr.tsx) and
  * the page gets, at the end of its head, one small inline loader (src/chrome/loader.ts, compiled by loader-code.ts:
  * it holds early taps) and the page's one script by `defer` (the "chrome" entry, no framework, with its own webpack
- * runtime: one file, the same on every page), which starts after the first paint, and with it the islands a page has, fetching React then. Fetched by the
- * parser, not added by the loader: measured, less script time on a slow phone (bench/history.md). A page with a part
+ * runtime: one file, the same on every page), which starts after the first paint, and with it the islands a page
+ * has, fetching React then. Fetched by the parser, not added by the loader: measured, less script time on a slow phone (bench/history.md). A page with a part
  * only some pages have (the home's carousel, the blog's filter: PAGE_PARTS) gets that part's chunk by `defer` too, so
  * it comes beside the page script instead of a round trip after it, and a first tap on the part does not wait for it.
  * It is an entry of Gatsby's own webpack build, so class names and chunks match the server's HTML.
  */
 import { isValidElement } from "react";
-import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
+import { parseFragment } from "parse5";
 import { PAGE_PARTS, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+import { eachElement } from "../shared/html-tree";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
@@ -37,12 +35,7 @@ export function pageScriptUrls(groups: Record<string, readonly string[]>, parts:
 /** The chunks of the parts (PAGE_PARTS) a page's body has, read with parse5 as a browser reads it. */
 export function partsIn(bodyHtml: string): string[] {
   const attributes = new Set<string>();
-  const walk = (node: Node) => {
-    for (const attr of (node as Element).attrs ?? []) attributes.add(attr.name);
-    for (const child of (node as Element).childNodes ?? []) walk(child);
-    if ((node as Element).tagName === "template") for (const child of (node as DefaultTreeAdapterMap["template"]).content.childNodes) walk(child);
-  };
-  walk(parseFragment(bodyHtml));
+  eachElement(parseFragment(bodyHtml), (element) => element.attrs.forEach((attr) => attributes.add(attr.name)));
   return Object.keys(PAGE_PARTS).filter((chunk) => attributes.has(PAGE_PARTS[chunk]!));
 }
 

@@ -10,14 +10,12 @@
 import { createHash } from "crypto";
 import fs from "fs";
 import path from "path";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 import { chunkGroups, type WebpackStats } from "../script-loader/deferred-scripts";
 import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
 import { SPECULATION_RULES } from "../../src/lib/speculation";
 import { loaderCode } from "../script-loader/loader-code";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+import { eachElement } from "../shared/html-tree";
 
 export interface PageScript {
   attrs: Record<string, string>;
@@ -27,16 +25,11 @@ export interface PageScript {
 /** Every <script> element of a page, with its attributes and its text as the browser reads them. */
 export function pageScripts(html: string): PageScript[] {
   const found: PageScript[] = [];
-  const walk = (node: Node) => {
-    const el = node as Element;
-    if (el.tagName === "script") {
-      const text = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
-      found.push({ attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])), text });
-    }
-    for (const child of (node as Element).childNodes ?? []) walk(child);
-    if (el.tagName === "template") for (const child of (el as DefaultTreeAdapterMap["template"]).content.childNodes) walk(child);
-  };
-  walk(parse(html));
+  eachElement(parse(html), (el) => {
+    if (el.tagName !== "script") return;
+    const text = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
+    found.push({ attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])), text });
+  });
   return found;
 }
 
