@@ -130,7 +130,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
-    // Each finishes every page once the build has written it: the style sheet it uses, then its policy.
+    // Both place their part as Gatsby renders each page, in either order (plugins/shared/ssr-order.test.tsx): the
+    // scripts and the style sheet it uses, its policy; security-headers then checks every page written.
     "script-loader",
     "security-headers",
   ],

@@ -4,19 +4,20 @@
 // island's chunk (their declarations: src/islands/registry.ts), and the chunk of each part the page has (the home's
 // carousel, the blog's filter: PAGE_PARTS). The benchmarks and the build-output test count the same files.
 import { startsWithPage } from "../src/islands/registry.ts";
-import { ISLAND_CHUNK, islandsOn, LOADER_ID, PAGE_SCRIPT_CHUNK, partsOn, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
+import { chunksAsked, ISLAND_CHUNK, LOADER_ID, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../src/lib/browser-chunks.ts";
+import { attributesIn } from "../plugins/shared/html-tree.ts";
 
 /** The JavaScript files of one webpack chunk group of the build, by its name. */
 export const chunkJs = (stats, name) => (stats.namedChunkGroups[name]?.assets ?? []).map((a) => a.name).filter((f) => f.endsWith(".js"));
 
 /** The names of the islands on a page that start with it (a "kept-enquiry" one is made only when needed). */
-export const islandsStartingWith = (html) => islandsOn(html).filter(startsWithPage);
+export const islandsStartingWith = (html) => chunksAsked(attributesIn(html)).islands.filter(startsWithPage);
 
 /** The page's first-load scripts (file names in public/), or null for a page without the loader (the floor). */
 export function firstLoadFiles(html, stats) {
   if (!html.includes(`<script id="${LOADER_ID}">`)) return null;
   const islands = islandsStartingWith(html).map(ISLAND_CHUNK);
-  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...partsOn(html)];
+  const groups = [...(islands.length ? [REACT_CHUNK, ...islands] : []), ...chunksAsked(attributesIn(html)).parts];
   const started = groups.flatMap((name) => chunkJs(stats, name));
   return [...new Set([...chunkJs(stats, PAGE_SCRIPT_CHUNK), ...started])];
 }

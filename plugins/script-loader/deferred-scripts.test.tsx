@@ -3,7 +3,7 @@
  */
 // esbuild (loader-code.ts) runs in Node; the loader itself is tested in the browser's terms in src/chrome/loader.test.ts.
 import React from "react";
-import { chunkGroups, isGatsbyRuntime, pageScriptUrls, partsIn } from "./deferred-scripts";
+import { chunkGroups, isGatsbyRuntime, isGatsbyStyles, pageScriptUrls } from "./deferred-scripts";
 import { loaderCode } from "./loader-code";
 
 const groups = {
@@ -26,10 +26,9 @@ describe("what a page runs", () => {
     expect(kept.map((c) => isGatsbyRuntime(c, ["/chrome-4d.js"]))).toEqual([false, false, false, false]);
   });
 
-  it("the parts a body has, by their attribute as a browser's parser reads it, each once", () => {
-    expect(partsIn('<main><div data-blog-filter="" data-held=""><input type="search"></div></main>')).toEqual(["chrome-blog"]);
-    expect(partsIn('<p data-carousel-note="x">data-carousel</p><template><div data-map-src="/m"></div></template>')).toEqual(["chrome-mapa"]);
-    expect(partsIn("<p>Hola</p>")).toEqual([]);
+  it("Gatsby's inlined style sheet is found by its identity, not any other style", () => {
+    const inlined = <style data-href="/styles.9.css" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: ".a{}" }} />;
+    expect([inlined, <style key="x" />, <link key="l" data-identity="gatsby-global-css" />, "texto"].map(isGatsbyStyles)).toEqual([true, false, false, false]);
   });
 
   it("every page gets the page script; a page with a part gets that part's chunk after it", () => {

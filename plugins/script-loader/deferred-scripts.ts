@@ -11,9 +11,7 @@
  * It is an entry of Gatsby's own webpack build, so class names and chunks match the server's HTML.
  */
 import { isValidElement } from "react";
-import { parseFragment } from "parse5";
-import { PAGE_PARTS, PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
-import { eachElement } from "../shared/html-tree";
+import { PAGE_SCRIPT_CHUNK } from "../../src/lib/browser-chunks";
 
 /** The webpack entries the browser runs (gatsby-node.ts adds them to Gatsby's build). */
 export const ENTRIES = { [PAGE_SCRIPT_CHUNK]: "src/chrome/entry.ts" };
@@ -32,13 +30,6 @@ export function pageScriptUrls(groups: Record<string, readonly string[]>, parts:
   return [PAGE_SCRIPT_CHUNK, ...parts].flatMap((name) => groups[name] ?? []).filter((f) => f.endsWith(".js")).map((f) => `/${f}`);
 }
 
-/** The chunks of the parts (PAGE_PARTS) a page's body has, read with parse5 as a browser reads it. */
-export function partsIn(bodyHtml: string): string[] {
-  const attributes = new Set<string>();
-  eachElement(parseFragment(bodyHtml), (element) => element.attrs.forEach((attr) => attributes.add(attr.name)));
-  return Object.keys(PAGE_PARTS).filter((chunk) => attributes.has(PAGE_PARTS[chunk]!));
-}
-
 /**
  * Whether one of the components Gatsby ends a page's body with is its runtime: its inline scripts (page path, chunk
  * map), the slice that holds them and its files (Gatsby 5.16 builds with slices), or a script file not one of `own`.
@@ -48,4 +39,9 @@ export function isGatsbyRuntime(component: unknown, own: readonly string[]): boo
   const props = component.props as { id?: string; sliceId?: string; src?: unknown };
   if (props.id === "gatsby-script-loader" || props.id === "gatsby-chunk-mapping" || props.sliceId === "_gatsby-scripts") return true;
   return component.type === "script" && typeof props.src === "string" && !own.includes(props.src);
+}
+
+/** Whether a head component is the style sheet Gatsby inlines in every page (gatsby/cache-dir/static-entry.js). */
+export function isGatsbyStyles(component: unknown): boolean {
+  return isValidElement(component) && component.type === "style" && (component.props as Record<string, unknown>)["data-identity"] === "gatsby-global-css";
 }

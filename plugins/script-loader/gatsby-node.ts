@@ -1,9 +1,10 @@
 /**
  * The script loader: Gatsby's webpack build gets an entry of ours, the small script every page runs (src/chrome, no
  * framework, which starts the page's islands, src/islands, with React), and every page gets it instead of Gatsby's
- * runtime as Gatsby renders the page (gatsby-ssr.tsx, from this build's stats, handed to the renderer here), by
- * `defer`, started after the first paint (deferred-scripts.ts). Also gives every page the part of this build's style
- * sheet it uses (page-styles.ts; inline-styles.ts), and drops Partytown's library, which no page uses.
+ * runtime as Gatsby renders the page, by `defer`, started after the first paint (deferred-scripts.ts), with the part
+ * of this build's style sheet it uses (page-styles.ts): gatsby-ssr.tsx places both, from what this build wrote
+ * (webpack's stats, the sheet, the browser side's files), handed to the renderer here. Drops Partytown's library,
+ * which no page uses.
  * Gatsby APIs: onCreateWebpackConfig (getConfig, replaceWebpackConfig, setWebpackConfig), onPostBuild.
  *
  * Chunk splitting: Gatsby puts modules every template uses in "commons", and shares others between chunks ("shared",
@@ -16,10 +17,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { chunkGroups, ENTRIES, type WebpackStats } from "./deferred-scripts";
 import { loaderCode } from "./loader-code";
-import { withStyles } from "./inline-styles";
 import { BROWSER_FILES, BrowserFiles } from "./browser-files";
-import { classesNamedIn, htmlClasses, parseSheet, scriptGroupsOf, sheetFor } from "./page-styles";
-import { rewritePages } from "../shared/public-pages";
+import { namedByGroup, parseSheet, type PageStyles } from "./page-styles";
 import { isBrowserSideChunk } from "../../src/lib/browser-chunks";
 import { NoCssLoadingInPageScript } from "./no-css-loading";
 
@@ -27,12 +26,29 @@ import { NoCssLoadingInPageScript } from "./no-css-loading";
 const SHARING_GROUPS = ["commons", "shared", "lib"];
 const isOurs = (name: string | null | undefined) => isBrowserSideChunk(name ?? "");
 
+const read = (file: string) => fs.readFileSync(path.join(process.cwd(), "public", file), "utf8");
+
 /** This build's chunk groups, from the browser build's stats (public/webpack.stats.json). */
-const buildGroups = () => chunkGroups(JSON.parse(fs.readFileSync(path.join(process.cwd(), "public", "webpack.stats.json"), "utf8")) as WebpackStats);
+const buildGroups = () => chunkGroups(JSON.parse(read("webpack.stats.json")) as WebpackStats);
+
+/**
+ * The sheet this build wrote (not the one Gatsby inlines: from its cache, a build whose only change is CSS inlines
+ * the previous build's, checked with Gatsby 5.16; tests/build/cached-build.test.ts) and the classes each browser-side
+ * group's files name: a class only a script puts on the page is in one of them.
+ */
+function pageStyles(groups: Record<string, string[]>): PageStyles | null {
+  const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
+  if (!sheet) return null;
+  const css = read(sheet);
+  return { href: `/${sheet}`, css, named: namedByGroup(JSON.parse(read(BROWSER_FILES)) as Record<string, string[]>, read, parseSheet(css).classes) };
+}
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, plugins }) => {
   // The production HTML is rendered after the browser build: its renderer gets what to place in every page (gatsby-ssr.tsx).
-  if (stage === "build-html") actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_SCRIPTS__: JSON.stringify({ loader: loaderCode(), groups: buildGroups() }) })] });
+  if (stage === "build-html") {
+    const groups = buildGroups();
+    actions.setWebpackConfig({ plugins: [plugins.define({ __PAGE_SCRIPTS__: JSON.stringify({ loader: loaderCode(), groups, styles: pageStyles(groups) }) })] });
+  }
   if (stage !== "build-javascript") return;
   const config = getConfig();
   const groups = config.optimization?.splitChunks?.cacheGroups ?? {};
@@ -52,23 +68,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
-  const publicDir = path.join(process.cwd(), "public");
   const groups = buildGroups();
   for (const entry of Object.keys(ENTRIES)) if (!groups[entry]) reporter.panic(`plugins/script-loader: la compilación no tiene la entrada «${entry}».`);
-  const sheet = (groups["app"] ?? []).find((f) => f.endsWith(".css"));
-  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8");
-  const parsed = parseSheet(sheet ? read(sheet) : "");
-  // The classes each browser-side group's files name (a script may put those on the page), worked out once.
-  const files = JSON.parse(read(BROWSER_FILES)) as Record<string, string[]>;
-  fs.rmSync(path.join(publicDir, BROWSER_FILES));
-  // A file shared by groups (React is in every island's) is read and scanned once.
-  const inFile = new Map([...new Set(Object.values(files).flat())].map((file) => [file, classesNamedIn(read(file), parsed.classes)]));
-  const named = new Map(Object.entries(files).map(([name, list]) => [name, list.flatMap((file) => inFile.get(file)!)]));
-  const styled = (page: string) => {
-    const used = new Set([...htmlClasses(page), ...scriptGroupsOf(page).flatMap((group) => named.get(group) ?? [])]);
-    return sheet ? withStyles(page, `/${sheet}`, sheetFor(parsed, used)) : page;
-  };
-  // A page without a head is left as it is: security-headers refuses it, naming it.
-  rewritePages(publicDir, styled);
+  const publicDir = path.join(process.cwd(), "public");
+  fs.rmSync(path.join(publicDir, BROWSER_FILES), { force: true });
   fs.rmSync(path.join(publicDir, "~partytown"), { recursive: true, force: true });
 };

@@ -1,21 +1,28 @@
 /**
- * Each page's scripts, placed as Gatsby renders the page, through its public SSR APIs: Gatsby's runtime (its page
- * path, chunk map and compilation hash, its `async` files) left out of the body's end, and the page's own put at the
- * end of its head: the loader inline, then by `defer` the page script and the chunk of each part the page has
- * (deferred-scripts.ts), named from webpack's stats of this build (__PAGE_SCRIPTS__, gatsby-node.ts).
+ * Each page's scripts and styles, placed as Gatsby renders the page, through its public SSR APIs: Gatsby's runtime
+ * (its page path, chunk map and compilation hash, its `async` files) left out of the body's end, and the page's own
+ * put at the end of its head: the loader inline, then by `defer` the page script and the chunk of each part the page
+ * has (deferred-scripts.ts), named from webpack's stats of this build; the sheet Gatsby inlines replaced by the part
+ * of this build's sheet the page uses (page-styles.ts). What they are cut from: __PAGE_SCRIPTS__, gatsby-node.ts.
  * Gatsby APIs: replaceRenderer (the body rendered here, so its parts are known), onPreRenderHTML (after Gatsby added
  * its scripts: gatsby/cache-dir/static-entry.js).
  */
 import React from "react";
 import { renderToString } from "react-dom/server";
 import type { GatsbySSR } from "gatsby";
-import { isGatsbyRuntime, pageScriptUrls, partsIn } from "./deferred-scripts";
-import { LOADER_ID } from "../../src/lib/browser-chunks";
+import { isGatsbyRuntime, isGatsbyStyles, pageScriptUrls } from "./deferred-scripts";
+import { pageSheet, parseSheet } from "./page-styles";
+import { attributesIn } from "../shared/html-tree";
+import { chunksAsked, LOADER_ID } from "../../src/lib/browser-chunks";
 
 const placed = typeof __PAGE_SCRIPTS__ === "undefined" ? undefined : __PAGE_SCRIPTS__;
+const styles = placed?.styles;
+/** The sheet parsed once for every page this renderer writes. */
+const sheet = styles ? parseSheet(styles.css) : undefined;
 
-/** The parts each page being rendered has, from its body, until its scripts are placed. */
-const partsOf = new Map<string, string[]>();
+type Attributes = ReturnType<typeof attributesIn>;
+/** The attributes of each page being rendered, from its body, until its scripts and styles are placed. */
+const bodies = new Map<string, Attributes>();
 
 /**
  * Each page's body rendered to a string, its parts noted. Gatsby 5.16 streams it through React 18.3.1's
@@ -29,7 +36,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   new Promise<void>((resolve) => {
     setImmediate(() => {
       const body = renderToString(bodyComponent as React.ReactElement);
-      if (placed) partsOf.set(pathname, partsIn(body));
+      if (placed) bodies.set(pathname, attributesIn(body));
       replaceBodyHTMLString(body);
       resolve();
     });
@@ -37,11 +44,18 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   if (!placed) return;
-  const own = pageScriptUrls(placed.groups, partsOf.get(pathname));
-  partsOf.delete(pathname);
+  const attributes = bodies.get(pathname) ?? [];
+  bodies.delete(pathname);
+  const own = pageScriptUrls(placed.groups, chunksAsked(attributes).parts);
   replacePostBodyComponents(getPostBodyComponents().filter((component) => !isGatsbyRuntime(component, own)));
+  const pageStyles = (component: React.ReactNode) =>
+    styles && sheet && isGatsbyStyles(component) ? (
+      <style key="gatsby-global-css" data-href={styles.href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: pageSheet(sheet, styles.named, attributes) }} />
+    ) : (
+      component
+    );
   replaceHeadComponents([
-    ...getHeadComponents(),
+    ...getHeadComponents().map(pageStyles),
     <script key={LOADER_ID} id={LOADER_ID} dangerouslySetInnerHTML={{ __html: placed.loader }} />,
     ...own.map((src) => <script key={src} src={src} defer />),
   ]);

@@ -1,5 +1,5 @@
 /**
- * The page script needs no code to fetch style sheets: every page carries the whole sheet inline (inline-styles.ts),
+ * The page script needs no code to fetch style sheets: every page carries inline the part of the sheet it uses (page-styles.ts),
  * the islands' styles included. mini-css-extract-plugin (1.x, Gatsby's) still adds its "css loading" runtime module to
  * any chunk whose lazy chunks have CSS, about 0.35 KB gzip on every page, and has no option to leave it out (2.x has
  * `runtime: false`). This webpack plugin takes that module out of the page script's chunk alone, through webpack's

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { classesNamedIn, htmlClasses, neededClasses, parseSheet, scriptGroupsOf, sheetFor } from "./page-styles";
+import { classesNamedIn, classesOf, namedByGroup, neededClasses, pageSheet, parseSheet, scriptGroups, sheetFor } from "./page-styles";
+import { attributesIn } from "../shared/html-tree";
 
 const css =
   ":root{--c:red}body{margin:0}.card,.hero{color:red}.card .title{font-weight:700}.form-module--error--a1b2c{color:#b3261e}" +
@@ -35,22 +36,31 @@ describe("a page's part of the style sheet", () => {
 });
 
 describe("what a page uses", () => {
-  it("reads the classes of its markup", () => {
-    expect(htmlClasses('<div class="card  hero"><p class="title">Hola</p><p data-class="x">y</p></div>')).toEqual(["card", "hero", "title"]);
+  it("reads the classes of its elements, not an attribute that only looks like one", () => {
+    expect(classesOf(attributesIn('<div class="card  hero"><p class="title">Hola</p><p data-class="x">class="y"</p></div>'))).toEqual(["card", "hero", "title"]);
   });
 
-  it("counts a class a script names, as the script's text holds it", () => {
+  it("counts a class a script names, as the script's text holds it, each file read once", () => {
     expect(classesNamedIn('e.exports={error:"form-module--error--a1b2c"}', sheet.classes)).toEqual(["form-module--error--a1b2c"]);
+    const reads: string[] = [];
+    const text: Record<string, string> = { "react.js": "", "form.js": '"form-module--error--a1b2c"', "chrome.js": '"gallery"' };
+    const files = { chrome: ["chrome.js"], "isla-contact-form": ["react.js", "form.js"], "isla-share": ["react.js"] };
+    const named = namedByGroup(files, (file) => (reads.push(file), text[file]!), sheet.classes);
+    expect(named).toEqual({ chrome: ["gallery"], "isla-contact-form": ["form-module--error--a1b2c"], "isla-share": [] });
+    expect(reads.sort()).toEqual(["chrome.js", "form.js", "react.js"]);
   });
 
   it("runs its page script, the carousel on the home, and React with its islands where it has any", () => {
-    expect(scriptGroupsOf("<main><p>Hola</p></main>")).toEqual(["chrome"]);
-    expect(scriptGroupsOf('<section class="x" data-carousel="">')).toEqual(["chrome", "chrome-carrusel"]);
-    expect(scriptGroupsOf('<div data-island="contact-form"></div><div data-island="kept-offer"></div><div data-island="contact-form">')).toEqual([
-      "chrome",
-      "islands-react",
-      "isla-contact-form",
-      "isla-kept-offer",
-    ]);
+    expect(scriptGroups({ parts: [], islands: [] })).toEqual(["chrome"]);
+    expect(scriptGroups({ parts: ["chrome-carrusel"], islands: [] })).toEqual(["chrome", "chrome-carrusel"]);
+    expect(scriptGroups({ parts: [], islands: ["contact-form", "kept-offer"] })).toEqual(["chrome", "islands-react", "isla-contact-form", "isla-kept-offer"]);
+  });
+
+  it("keeps the rules of its markup's classes and of its scripts', not those of an island it does not have", () => {
+    const named = { chrome: [], "isla-contact-form": ["form-module--error--a1b2c"], "islands-react": [] };
+    const form = pageSheet(sheet, named, attributesIn('<div class="card"><div data-island="contact-form"></div></div>'));
+    expect(form).toContain(".form-module--error--a1b2c{color:#b3261e}");
+    expect(form).toContain(".card{color:red}");
+    expect(pageSheet(sheet, named, attributesIn('<div class="card"></div>'))).not.toContain("form-module");
   });
 });

@@ -7,7 +7,7 @@
  */
 import postcss, { type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import { ISLAND_CHUNK, islandsOn, PAGE_SCRIPT_CHUNK, partsOn, REACT_CHUNK } from "../../src/lib/browser-chunks";
+import { chunksAsked, ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
 
 const NOT_DECIDING = new Set([":not", ":is", ":where", ":has"]);
 
@@ -68,14 +68,35 @@ export function sheetFor({ root, needs }: Sheet, used: ReadonlySet<string>): str
   return copy.toString();
 }
 
-/** Every class in the page's markup. */
-export const htmlClasses = (html: string): string[] => [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean));
+/** Every class of a page's elements, from their attributes (plugins/shared/html-tree.ts attributesIn). */
+export const classesOf = (attributes: readonly { name: string; value: string }[]): string[] =>
+  attributes.filter((a) => a.name === "class").flatMap((a) => a.value.split(/\s+/).filter(Boolean));
 
-/** The browser-side chunk groups the page may run: its page script, its parts' (the carousel, the blog's filter), its islands. */
-export function scriptGroupsOf(html: string): string[] {
-  const islands = islandsOn(html);
-  return [PAGE_SCRIPT_CHUNK, ...partsOn(html), ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
+/** The browser-side chunk groups a page may run: its page script, its parts' (the carousel, the blog's filter), its islands. */
+export function scriptGroups({ parts, islands }: { parts: readonly string[]; islands: readonly string[] }): string[] {
+  return [PAGE_SCRIPT_CHUNK, ...parts, ...(islands.length ? [REACT_CHUNK, ...islands.map(ISLAND_CHUNK)] : [])];
 }
 
 /** The classes of `known` that occur in `text` (a script names a class as a string). */
 export const classesNamedIn = (text: string, known: readonly string[]): string[] => known.filter((name) => text.includes(name));
+
+/** What the renderer needs to give each page its part of this build's sheet (gatsby-node.ts works it out once). */
+export interface PageStyles {
+  /** The sheet's address, "/styles.1a2b.css", and its text. */
+  href: string;
+  css: string;
+  /** The classes each browser-side chunk group's files name. */
+  named: Record<string, string[]>;
+}
+
+/** The sheet's classes each group's files name, each file read and scanned once (React is in every island's group). */
+export function namedByGroup(files: Record<string, string[]>, read: (file: string) => string, classes: readonly string[]): Record<string, string[]> {
+  const inFile = new Map([...new Set(Object.values(files).flat())].map((file) => [file, classesNamedIn(read(file), classes)]));
+  return Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.flatMap((file) => inFile.get(file)!)]));
+}
+
+/** The part of the sheet a page uses: the classes of its elements and those its scripts may put there. */
+export function pageSheet(sheet: Sheet, named: PageStyles["named"], attributes: readonly { name: string; value: string }[]): string {
+  const used = new Set([...classesOf(attributes), ...scriptGroups(chunksAsked(attributes)).flatMap((group) => named[group] ?? [])]);
+  return sheetFor(sheet, used);
+}

@@ -1,4 +1,4 @@
-import { adminPolicy, CACHE_RULES, CLOSED_POLICY, HEADER_POLICY, headersFile, IMMUTABLE, isHashedAsset, NOT_PAGES, pagePolicy, REVALIDATE, withPolicyMeta } from "./headers";
+import { adminPolicy, CACHE_RULES, CLOSED_POLICY, HEADER_POLICY, headersFile, IMMUTABLE, isHashedAsset, NOT_PAGES, pagePolicy, REVALIDATE } from "./headers";
 
 describe("the page's Content-Security-Policy", () => {
   const csp = pagePolicy({ scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"], emailOrigin: "https://api.emailjs.com", mapOrigin: "https://www.openstreetmap.org" });
@@ -27,23 +27,6 @@ describe("the page's Content-Security-Policy", () => {
 
   test("carries nothing a <meta> policy ignores", () => {
     expect(csp).not.toMatch(/frame-ancestors|report-uri|sandbox/);
-  });
-
-  test("goes right after the charset, before any script, with its quotes escaped", () => {
-    const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>';
-    const out = withPolicyMeta(html, `script-src 'self'; x "y"`);
-    expect(out).toBe(
-      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'; x &quot;y&quot;"/><title>x</title><script>a()</script></head></html>`,
-    );
-    expect(withPolicyMeta(out, "script-src 'none'").match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(withPolicyMeta(out, "script-src 'none'")).toContain(`content="script-src 'none'"`);
-  });
-
-  test("goes first in a head with attributes, before a script that comes ahead of a later charset", () => {
-    const html = '<html><head lang="es"><script src="/a.js"></script><meta charset="utf-8"></head><body></body></html>';
-    expect(withPolicyMeta(html, "script-src 'self'")).toBe(
-      `<html><head lang="es"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script src="/a.js"></script><meta charset="utf-8"></head><body></body></html>`,
-    );
   });
 });
 

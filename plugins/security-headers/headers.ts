@@ -44,22 +44,6 @@ export function pagePolicy({ scriptHashes, emailOrigin, mapOrigin, measureOrigin
  */
 export const HEADER_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
-
-/**
- * The page with its policy first in its head (after the charset, when that comes first), before any script it
- * governs. A policy an earlier build put there (incremental builds hand such pages back) is replaced. A page without
- * a head is returned as it is: the plugin refuses it (plugins/shared/public-pages.ts).
- */
-export function withPolicyMeta(page: string, policy: string): string {
-  const html = page.replace(POLICY_META, "");
-  const head = /<head(?:\s[^>]*)?>/.exec(html);
-  if (!head) return html;
-  const start = head.index + head[0].length;
-  const at = start + (/^<meta charset="utf-8"\/?>/i.exec(html.slice(start))?.[0].length ?? 0);
-  return `${html.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, "&quot;")}"/>${html.slice(at)}`;
-}
-
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 

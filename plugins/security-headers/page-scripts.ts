@@ -22,15 +22,26 @@ export interface PageScript {
   text: string;
 }
 
-/** Every <script> element of a page, with its attributes and its text as the browser reads them. */
-export function pageScripts(html: string): PageScript[] {
-  const found: PageScript[] = [];
+/** The page's Content-Security-Policy <meta>, with whether a script or style came before it (which it would not govern). */
+export interface PagePolicy {
+  content: string;
+  late: boolean;
+}
+
+/** Every <script> element of a page, with its attributes and its text as the browser reads them, and its policies. */
+export function readPage(html: string): { scripts: PageScript[]; policies: PagePolicy[] } {
+  const scripts: PageScript[] = [];
+  const policies: PagePolicy[] = [];
+  let governed = false;
   eachElement(parse(html), (el) => {
+    const attrs = Object.fromEntries(el.attrs.map((a) => [a.name, a.value]));
+    if (el.tagName === "meta" && attrs["http-equiv"]?.toLowerCase() === "content-security-policy") policies.push({ content: attrs.content ?? "", late: governed });
+    if (el.tagName === "style" || el.tagName === "link") governed = true;
     if (el.tagName !== "script") return;
-    const text = el.childNodes.map((c) => ("value" in c ? c.value : "")).join("");
-    found.push({ attrs: Object.fromEntries(el.attrs.map((a) => [a.name, a.value])), text });
+    governed = true;
+    scripts.push({ attrs, text: el.childNodes.map((c) => ("value" in c ? c.value : "")).join("") });
   });
-  return found;
+  return { scripts, policies };
 }
 
 /** Data blocks (JSON-LD, an island's props) never run, whatever they hold. */
@@ -82,6 +93,9 @@ export function gatsbyScripts(build: BuildScripts, pagePath: string): string[] {
 /** The inline scripts the page script adds to every page (the speculation rules: src/chrome/speculation.ts), by hash. */
 export const insertedScriptHashes = (): string[] => [sha256Source(SPECULATION_RULES)];
 
+/** The hashes every page's policy allows: the loader plugins/script-loader places (the same text) and what the page script adds. */
+export const pageScriptHashes = (): string[] => [sha256Source(loaderCode()), ...insertedScriptHashes()];
+
 /** "servicios/x/index.html" → "/servicios/x/", "index.html" → "/", "404.html" → "/404.html": Gatsby's page path. */
 export function pagePathOf(relativeFile: string): string {
   const rel = relativeFile.split(path.sep).join("/");
@@ -89,12 +103,12 @@ export function pagePathOf(relativeFile: string): string {
 }
 
 export interface ScriptCheck {
-  /** Hash sources of the build's own inline scripts the page holds (the loader), computed from their known texts. */
-  hashes: string[];
   /** The start of each script that would run and that the build did not write. */
   unknown: string[];
   /** Each piece of Gatsby's runtime the page still holds. */
   runtime: string[];
+  /** The page's Content-Security-Policy <meta> elements. */
+  policies: PagePolicy[];
 }
 
 /**
@@ -102,9 +116,10 @@ export interface ScriptCheck {
  * files, by 'self'), Gatsby's runtime, and any other that would run.
  */
 export function checkPageScripts(html: string, build: BuildScripts, pagePath: string): ScriptCheck {
-  const check: ScriptCheck = { hashes: [], unknown: [], runtime: [] };
+  const { scripts, policies } = readPage(html);
+  const check: ScriptCheck = { unknown: [], runtime: [], policies };
   const gatsby = gatsbyScripts(build, pagePath);
-  for (const script of pageScripts(html)) {
+  for (const script of scripts) {
     if (isData(script)) continue;
     const src = script.attrs.src;
     const text = script.text.trim();
@@ -112,7 +127,7 @@ export function checkPageScripts(html: string, build: BuildScripts, pagePath: st
       // Only a file of the browser side, named exactly as the build names it: not another host, not a file of static/.
       if (build.runtime.includes(src)) check.runtime.push(`<script src="${src}">`);
       else if (!build.files.includes(src)) check.unknown.push(`<script src="${src}">`);
-    } else if (script.text === build.loader) check.hashes.push(sha256Source(script.text));
+    } else if (script.text === build.loader) continue;
     else if (gatsby.includes(script.text)) check.runtime.push(text.slice(0, 80));
     else if (text !== "") check.unknown.push(text.slice(0, 80));
   }

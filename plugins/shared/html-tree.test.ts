@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parse, parseFragment } from "parse5";
-import { eachElement } from "./html-tree";
+import { attributesIn, eachElement } from "./html-tree";
 
 test("every element in document order, a template's content included, text and comments not", () => {
   const names: string[] = [];
@@ -9,4 +9,12 @@ test("every element in document order, a template's content included, text and c
   const page: string[] = [];
   eachElement(parse("<!DOCTYPE html><title>t</title><script>1</script>"), (el) => page.push(el.tagName));
   expect(page).toEqual(["html", "head", "title", "script", "body"]);
+});
+
+test("the attributes of every element, as the parser reads them: not text that looks like one", () => {
+  expect(attributesIn('<div class="a  b" data-island="x"><p>data-carousel=""</p><br data-carousel></div><!-- <i data-x=""> -->')).toEqual([
+    { name: "class", value: "a  b" },
+    { name: "data-island", value: "x" },
+    { name: "data-carousel", value: "" },
+  ]);
 });

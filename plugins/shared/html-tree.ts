@@ -1,5 +1,5 @@
 /** A page's HTML as a browser's parser reads it (parse5), for the plugins that read what the build wrote. */
-import type { DefaultTreeAdapterMap } from "parse5";
+import { parseFragment, type DefaultTreeAdapterMap } from "parse5";
 
 type Node = DefaultTreeAdapterMap["node"];
 export type HtmlElement = DefaultTreeAdapterMap["element"];
@@ -13,4 +13,11 @@ export function eachElement(root: Node, visit: (element: HtmlElement) => void): 
     if (element.tagName === "template") for (const child of (element as DefaultTreeAdapterMap["template"]).content.childNodes) walk(child);
   };
   walk(root);
+}
+
+/** The attributes of every element of an HTML fragment (a page's body, or a whole page), in document order. */
+export function attributesIn(html: string): { name: string; value: string }[] {
+  const found: { name: string; value: string }[] = [];
+  eachElement(parseFragment(html), (element) => found.push(...element.attrs));
+  return found;
 }

@@ -1,4 +1,4 @@
-/** The site's built pages, for the plugins that finish them after the build (script-loader, security-headers). */
+/** The site's built pages, for the check security-headers makes once they are written. */
 import fs from "fs";
 import path from "path";
 
@@ -13,22 +13,4 @@ export function htmlFiles(publicDir: string, dir = publicDir): string[] {
     if (entry.isDirectory()) return skipped.includes(file) ? [] : htmlFiles(publicDir, file);
     return entry.name.endsWith(".html") ? [file] : [];
   });
-}
-
-/** A page the build can finish: its head opens and closes, so its policy and scripts have a place. */
-export const hasHead = (html: string) => /<head[\s>]/.test(html) && html.includes("</head>");
-
-/**
- * Reads, changes and writes back every page that has a head. Returns the others ("public/suelta.html"), left as they
- * are: the build writes no such page (one put in static/ would be), and with no place for its policy it would run
- * whatever it holds, so security-headers stops the build naming them.
- */
-export function rewritePages(publicDir: string, change: (html: string, file: string) => string): string[] {
-  const headless: string[] = [];
-  for (const file of htmlFiles(publicDir)) {
-    const html = fs.readFileSync(file, "utf8");
-    if (hasHead(html)) fs.writeFileSync(file, change(html, file));
-    else headless.push(`public/${path.relative(publicDir, file).split(path.sep).join("/")}`);
-  }
-  return headless;
 }

@@ -37,11 +37,23 @@ export const PAGE_PARTS: Readonly<Record<string, string>> = {
 export const isBrowserSideChunk = (name: string) =>
   name === PAGE_SCRIPT_CHUNK || name === REACT_CHUNK || Object.hasOwn(PAGE_PARTS, name) || name.startsWith(ISLAND_CHUNK(""));
 
-/** The names of the islands a page's HTML declares (src/components/island.tsx), each once, in page order. */
-export const islandsOn = (html: string): string[] => [...new Set([...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1]!))];
+/** The attribute that marks an island in a page's HTML, naming it (src/components/island.tsx). */
+export const ISLAND_ATTRIBUTE = "data-island";
 
-/** The chunks of the parts (PAGE_PARTS) a page's HTML has. */
-export const partsOn = (html: string): string[] => Object.keys(PAGE_PARTS).filter((chunk) => new RegExp(`\\s${PAGE_PARTS[chunk]}[\\s=>]`).test(html));
+/**
+ * What a page asks of the browser side, from its elements' attributes as a parser reads them
+ * (plugins/shared/html-tree.ts attributesIn): the chunks of the parts (PAGE_PARTS) it has and the names of its
+ * islands, each once, in page order.
+ */
+export function chunksAsked(attributes: Iterable<{ name: string; value: string }>): { parts: string[]; islands: string[] } {
+  const names = new Set<string>();
+  const islands = new Set<string>();
+  for (const { name, value } of attributes) {
+    names.add(name);
+    if (name === ISLAND_ATTRIBUTE) islands.add(value);
+  }
+  return { parts: Object.keys(PAGE_PARTS).filter((chunk) => names.has(PAGE_PARTS[chunk]!)), islands: [...islands] };
+}
 
 /** The id of the inline loader every page carries (plugins/script-loader), which holds early taps. */
 export const LOADER_ID = "cargador";

@@ -4,7 +4,7 @@ import { build, copyProject } from "./project-copy";
 
 /*
  * A host that keeps Gatsby's cache between builds (Workers Builds' build cache does: .cache and public) builds a style-only change from that cache:
- * Gatsby 5.16 then inlines the previous build's sheet in every page (plugins/script-loader/inline-styles.ts).
+ * Gatsby 5.16 then inlines the previous build's sheet in every page; plugins/script-loader puts this build's in (gatsby-node.ts).
  */
 test("a change to the styles alone reaches every page on a build from the cache", () => {
   const project = copyProject();

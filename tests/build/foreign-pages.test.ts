@@ -4,10 +4,11 @@ import { build, copyProject, flat } from "./project-copy";
 
 /*
  * The build trusts no page it did not write (plugins/security-headers): a page with a script file that is not one of
- * this build's, or with no head to put its policy in, stops it, naming the page. Such pages come in through static/,
- * which Gatsby copies into public/ as it is.
+ * this build's, with Gatsby's runtime (here its page-path script, as Gatsby 5.16 writes it for that page), or without
+ * the policy the renderer puts first in every page's head, stops it, naming the page. Such pages come in through
+ * static/, which Gatsby copies into public/ as it is; all are named in one message.
  */
-test("a page with another site's script, or without a head, stops the build naming the page and the script", () => {
+test("a page with another site's script, Gatsby's runtime, or without the build's policy, stops the build naming the page and the script", () => {
   const project = copyProject();
   try {
     const write = (file: string, html: string) => {
@@ -16,13 +17,17 @@ test("a page with another site's script, or without a head, stops the build nami
     };
     write("ajena/index.html", '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>x</title><script src="/\\evil.example/x.js"></script><script src="/static/otra.js"></script></head><body></body></html>');
     write("suelta.html", "<p>Hola</p><script>alert(1)</script>");
+    const pagePath = '/*<![CDATA[*/window.pagePath="/vieja/";/*]]>*/';
+    write("vieja/index.html", `<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>x</title></head><body><script id="gatsby-script-loader">${pagePath}</script></body></html>`);
     const { status, output } = build(project.dir);
     const text = flat(output);
     if (status === 0) console.log(text.slice(-3000));
     expect(status).not.toBe(0);
     expect(text).toContain('- public/ajena/index.html: «<script src="/\\evil.example/x.js">»');
     expect(text).toContain('- public/ajena/index.html: «<script src="/static/otra.js">»');
-    expect(text).toContain("- public/suelta.html: sin <head>…</head>, no hay dónde poner su política");
+    expect(text).toContain("- public/suelta.html: sin la política de esta compilación al principio de su <head>");
+    expect(text).toContain("Hay páginas con el runtime de Gatsby");
+    expect(text).toContain(`- public/vieja/index.html: «${pagePath}»`);
   } finally {
     project.cleanup();
   }

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { escapeRegExp, expectedPaths, listData, readData, site, takePersonsTime } from "./helpers";
 import { ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
-import { BLOG_CHUNK, CAROUSEL_CHUNK, ISLAND_CHUNK, partsOn } from "../../src/lib/browser-chunks";
+import { BLOG_CHUNK, CAROUSEL_CHUNK, chunksAsked, ISLAND_CHUNK } from "../../src/lib/browser-chunks";
+import { attributesIn } from "../../plugins/shared/html-tree";
 
 /*
  * Pages are HTML; only their interactive parts run React, each as its own root (src/islands), and every page runs a
@@ -42,7 +43,7 @@ test("a page without islands loads no framework: only its small script (and its 
     await live(page);
     page.off("request", onRequest);
     const scripts = requested.filter((p) => p.endsWith(".js")).map((p) => p.split("/").pop()!.replace(/-[0-9a-f]{16,}\.js$/, ""));
-    expect(scripts, path).toEqual(["chrome", ...partsOn(await page.content())]);
+    expect(scripts, path).toEqual(["chrome", ...chunksAsked(attributesIn(await page.content())).parts]);
     expect(requested.filter((p) => p.startsWith("/page-data/")), path).toEqual([]);
   }
 });
