@@ -9,7 +9,7 @@ export type FormsData = NonNullable<Queries.FormsDataQuery["formsJson"]> & {
 
 /** What every enquiry form shows besides its own texts: the shared texts of data/forms.json and the company's lines. */
 export interface FormsShared {
-  forms: Omit<FormsData, "contact" | "industrial" | "newsletter">;
+  forms: Omit<FormsData, "contact" | "quote" | "newsletter">;
   site: Pick<SiteFacts, "phones" | "emails" | "whatsapp">;
 }
 
@@ -72,7 +72,7 @@ export function useFormsData(): FormsData {
         contact {
           ...ContactFormTexts
         }
-        industrial {
+        quote {
           ...QuoteFormTexts
         }
         newsletter {
@@ -86,7 +86,7 @@ export function useFormsData(): FormsData {
 
 /** The shared texts and company lines an enquiry form island receives as props (forms-context.tsx); on the server. */
 export function useFormsShared(): FormsShared {
-  const { contact: _contact, industrial: _industrial, newsletter: _newsletter, ...forms } = useFormsData();
+  const { contact: _contact, quote: _quote, newsletter: _newsletter, ...forms } = useFormsData();
   const { phones, emails, whatsapp } = useSiteData().site;
   return { forms, site: { phones, emails, whatsapp } };
 }

@@ -117,7 +117,7 @@ test.describe("keyboard", () => {
       expect(info.visible, info.id).toBe(true);
       await page.keyboard.press("Tab");
     }
-    for (const id of ["cf-name", "cf-company", "cf-email", "cf-phone", "cf-service", "cf-message", "cf-privacy", "Enviar solicitud"]) expect(reached).toContain(id);
+    for (const id of ["contact-name", "contact-company", "contact-email", "contact-phone", "contact-service", "contact-message", "contact-privacy", "Enviar solicitud"]) expect(reached).toContain(id);
   });
 });
 

@@ -198,14 +198,14 @@ async function fillQuote(tab: Tab) {
   await tab.goto("/contacto/");
   await hydrated(tab);
   await actAsPerson(tab);
-  await tab.type("#cf-name", LUCIA.name);
-  await tab.type("#cf-company", LUCIA.company);
-  await tab.type("#cf-email", LUCIA.email);
-  await tab.type("#cf-phone", LUCIA.phone);
-  await setValue(tab, "#cf-service", LUCIA.service); // an option's value is its text
-  await tab.type("#cf-message", LUCIA.message);
-  await tab.type("#cf-privacy", " "); // ticked with the space bar, as from the keyboard
-  expect(await tab.run(() => (document.getElementById("cf-privacy") as HTMLInputElement).checked, null)).toBe(true);
+  await tab.type("#contact-name", LUCIA.name);
+  await tab.type("#contact-company", LUCIA.company);
+  await tab.type("#contact-email", LUCIA.email);
+  await tab.type("#contact-phone", LUCIA.phone);
+  await setValue(tab, "#contact-service", LUCIA.service); // an option's value is its text
+  await tab.type("#contact-message", LUCIA.message);
+  await tab.type("#contact-privacy", " "); // ticked with the space bar, as from the keyboard
+  expect(await tab.run(() => (document.getElementById("contact-privacy") as HTMLInputElement).checked, null)).toBe(true);
   await until(tab, "a person's time", (min) => performance.now() >= min, MIN_FILL_MS);
 }
 

@@ -762,7 +762,7 @@ test.describe("/contacto/", () => {
     // Chromium's autofill, driven through its DevTools protocol (Autofill.trigger): the browser's own field matching.
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#cf-name" });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
     const filled = new Promise<{ filledFields: { id: string; value: string }[] }>((resolve) => cdp.once("Autofill.addressFormFilled", resolve));
     await cdp.send("Autofill.enable");
@@ -781,8 +781,8 @@ test.describe("/contacto/", () => {
     });
     const { filledFields } = await filled;
     // It reports every field of the form it looked at: the ones it recognised filled, the trap left empty.
-    expect(filledFields.find((f) => f.id === "cf-name")?.value).toBe(FILLED.name);
-    expect(filledFields.find((f) => f.id === "cf-trap")?.value ?? "").toBe("");
+    expect(filledFields.find((f) => f.id === "contact-name")?.value).toBe(FILLED.name);
+    expect(filledFields.find((f) => f.id === "contact-trap")?.value ?? "").toBe("");
     const form = page.getByRole("form", { name: forms.contact.title, exact: true });
     await expect(form.getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue(FILLED.name);
     await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
@@ -805,9 +805,9 @@ test.describe("/contacto/", () => {
   });
 });
 
-/** Fills and sends the industrial quote block, and waits for its confirmation. */
-async function sendIndustrial(page: Page) {
-  const texts = forms.industrial;
+/** Fills and sends the quote block of a service page (limpieza-industrial), and waits for its confirmation. */
+async function sendQuote(page: Page) {
+  const texts = forms.quote;
   await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
   await form.getByLabel(texts.labels.company, { exact: true }).fill("Conservas del Segura, S.A.");
@@ -819,10 +819,10 @@ async function sendIndustrial(page: Page) {
   await expect(page.getByRole("status").filter({ hasText: texts.successText })).toBeVisible();
 }
 
-test("the industrial quote block sends through the same sender", async ({ page }) => {
+test("the quote block of a service page sends through the same sender", async ({ page }) => {
   await asPerson(page);
-  const texts = forms.industrial;
-  await sendIndustrial(page);
+  const texts = forms.quote;
+  await sendQuote(page);
   expect(mailbox!.received).toHaveLength(1);
   expect(mailbox!.received[0]!.template_params).toEqual({
     name: "Conservas del Segura, S.A.",
@@ -835,11 +835,11 @@ test("the industrial quote block sends through the same sender", async ({ page }
   });
 });
 
-test("the industrial quote block keeps its values when sending fails, and hands its own fields over", async ({ page }) => {
+test("the quote block of a service page keeps its values when sending fails, and hands its own fields over", async ({ page }) => {
   await asPerson(page);
   const dialogs = collectDialogs(page);
   mailbox!.setRespond(() => ({ status: 412, text: "Gmail_API: Invalid grant. Please reconnect your Gmail account" }));
-  const texts = forms.industrial;
+  const texts = forms.quote;
   await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
   await form.getByLabel(texts.labels.company, { exact: true }).fill("Talleres Alcantarilla");
@@ -861,10 +861,10 @@ test("the industrial quote block keeps its values when sending fails, and hands 
   }
 });
 
-test("the industrial block, which asks for no e-mail, keeps nothing offline: it says so, hands it over at once, and the page sends it when the connection returns", async ({ page, context }) => {
+test("the quote block of a service page, which asks for no e-mail, keeps nothing offline: it says so, hands it over at once, and the page sends it when the connection returns", async ({ page, context }) => {
   await asPerson(page);
   const dialogs = collectDialogs(page);
-  const texts = forms.industrial;
+  const texts = forms.quote;
   const typed = { company: "Talleres del Segura", phone: "600 000 104", needs: "Desengrase de la nave de pintura." };
   await page.goto("/servicios/limpieza-industrial/");
   const form = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
@@ -960,7 +960,7 @@ test("every form that asks for personal data says who is responsible, what for, 
   const notice = forms.dataProtection;
   const places = [
     { path: "/contacto/", form: page.getByRole("form", { name: forms.contact.title, exact: true }), purpose: forms.contact.purpose },
-    { path: "/servicios/limpieza-industrial/", form: page.getByRole("form", { name: /^Presupuesto de / }), purpose: forms.industrial.purpose },
+    { path: "/servicios/limpieza-industrial/", form: page.getByRole("form", { name: /^Presupuesto de / }), purpose: forms.quote.purpose },
     { path: "/blog/", form: page.getByRole("form", { name: forms.newsletter.title, exact: true }), purpose: forms.newsletter.purpose },
   ];
   for (const { path: where, form, purpose } of places) {
@@ -998,8 +998,8 @@ test("every key the site writes in the browser's storage is named in the cookie 
   await expect(contactForm.getByRole("alert").filter({ hasText: forms.kept.offline })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
-  // The industrial block and the newsletter box, sent.
-  await sendIndustrial(page);
+  // The quote block of a service page and the newsletter box, sent.
+  await sendQuote(page);
   await page.goto("/blog/");
   const newsletter = page.getByRole("form", { name: forms.newsletter.title, exact: true });
   await newsletter.getByLabel(forms.newsletter.label, { exact: true }).fill("vecino@correo.example");

@@ -87,7 +87,7 @@ test("each island starts and works after a full navigation from another page", a
   await dots.nth(2).click();
   await expect(dots.nth(2)).toHaveAttribute("aria-current", "true");
 
-  // The quote form, by the header's quote button, and the industrial block.
+  // The quote form, by the header's quote button, and the quote block of a service page.
   await page.getByRole("banner").getByRole("link", { name: navigation.cta.label, exact: true }).click();
   await live(page);
   const contact = page.getByRole("form", { name: forms.contact.title, exact: true });
@@ -106,13 +106,13 @@ test("each island starts and works after a full navigation from another page", a
   await page.goto("/servicios/limpieza-industrial/");
   await live(page);
   const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
-  await quote.getByLabel(forms.industrial.labels.company, { exact: true }).fill("Conservas del Segura, S.A.");
-  await quote.getByLabel(forms.industrial.labels.sector, { exact: true }).selectOption(forms.industrial.sectors[0]);
-  await quote.getByLabel(forms.industrial.labels.phone, { exact: true }).fill("968000101");
-  await quote.getByLabel(forms.industrial.labels.needs, { exact: true }).fill("Limpieza semanal.");
+  await quote.getByLabel(forms.quote.labels.company, { exact: true }).fill("Conservas del Segura, S.A.");
+  await quote.getByLabel(forms.quote.labels.sector, { exact: true }).selectOption(forms.quote.sectors[0]);
+  await quote.getByLabel(forms.quote.labels.phone, { exact: true }).fill("968000101");
+  await quote.getByLabel(forms.quote.labels.needs, { exact: true }).fill("Limpieza semanal.");
   await takePersonsTime(page);
-  await quote.getByRole("button", { name: forms.industrial.submit, exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: forms.industrial.successText })).toBeVisible();
+  await quote.getByRole("button", { name: forms.quote.submit, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: forms.quote.successText })).toBeVisible();
 
   // Each island that starts with its page came with it (its declaration's chunk), the carousel's code with the home,
   // the filter's with the blog, and Gatsby's runtime never.
@@ -134,9 +134,9 @@ test("an island further down starts as the visitor nears it: React is fetched th
   const scripts = await onPhone(page, "/servicios/limpieza-industrial/");
   expect(scripts).not.toContain("framework");
   const quote = page.getByRole("form", { name: "Presupuesto de Limpieza Industrial", exact: true });
-  await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeDisabled();
+  await expect(quote.getByRole("button", { name: forms.quote.submit, exact: true })).toBeDisabled();
   await quote.scrollIntoViewIfNeeded();
-  await expect(quote.getByRole("button", { name: forms.industrial.submit, exact: true })).toBeEnabled();
+  await expect(quote.getByRole("button", { name: forms.quote.submit, exact: true })).toBeEnabled();
   expect(scripts).toEqual(expect.arrayContaining(["framework", "isla-quote-form"]));
 });
 

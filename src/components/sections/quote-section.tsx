@@ -15,7 +15,7 @@ export interface QuoteSectionProps {
 /** A short quote request on the service page itself. */
 export function QuoteSection({ section, id, alt, serviceTitle }: QuoteSectionProps) {
   const shared = useFormsShared();
-  const texts = useFormsData().industrial;
+  const texts = useFormsData().quote;
   return (
     <SectionFrame id={id} head={section} alt={alt}>
       <Island name="quote-form" component={QuoteFormIsland} props={{ shared, serviceTitle, texts }} />

@@ -94,36 +94,36 @@ export function ContactForm({ texts }: { texts: Queries.ContactFormTextsFragment
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={texts.title} noValidate={false}>
       <div className={styles.row}>
-        <Field id="cf-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
-        <Field id="cf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
+        <Field id="contact-name" label={texts.labels.name} name="name" autoComplete="name" required value={v.name} onChange={on("name")} />
+        <Field id="contact-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
       </div>
       <div className={styles.row}>
-        <Field id="cf-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
-        <Field id="cf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
+        <Field id="contact-email" label={texts.labels.email} name="email" type="email" autoComplete="email" required value={v.email} onChange={on("email")} />
+        <Field id="contact-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       </div>
-      <ChoiceField id="cf-service" label={texts.labels.service} placeholder={texts.servicePlaceholder} options={texts.serviceOptions} name="service" required
+      <ChoiceField id="contact-service" label={texts.labels.service} placeholder={texts.servicePlaceholder} options={texts.serviceOptions} name="service" required
         value={hasChosenService(v) ? v.service : ""} onChange={on("service")} onInvalid={onServiceMissing(texts.chooseService)} />
       <div className={styles.field}>
-        <label htmlFor="cf-message">{texts.labels.message}</label>
-        <textarea id="cf-message" name="message" rows={4} required placeholder={texts.labels.message} value={v.message} onChange={on("message")} />
+        <label htmlFor="contact-message">{texts.labels.message}</label>
+        <textarea id="contact-message" name="message" rows={4} required placeholder={texts.labels.message} value={v.message} onChange={on("message")} />
       </div>
       <div className={styles.check}>
         <input
-          id="cf-privacy"
+          id="contact-privacy"
           name="privacy"
           type="checkbox"
           required
           checked={v.privacy}
           onChange={(e) => change({ privacy: e.target.checked })}
         />
-        <label htmlFor="cf-privacy">
+        <label htmlFor="contact-privacy">
           {texts.privacy.before} <Link to={texts.privacy.href}>{texts.privacy.linkLabel}</Link> {texts.privacy.after}
         </label>
       </div>
-      <TrapField id="cf-trap" />
+      <TrapField id="contact-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="cf" />}
+      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="contact" />}
       <p className={styles.note}>{texts.note}</p>
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />

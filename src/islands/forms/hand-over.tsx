@@ -13,7 +13,7 @@ export interface HandOverProps {
   enquiry: Partial<EnquiryValues>;
   /** Only the e-mail app and the copy (the newsletter box: an address to add to a list needs no chat or call). */
   emailOnly?: boolean;
-  /** The form's own id prefix, unique on the page ("cf", "nl"): the block's ids derive from it. */
+  /** The form's own id prefix, unique on the page, its name ("contact", "newsletter"): the block's ids derive from it. */
   idPrefix: string;
 }
 

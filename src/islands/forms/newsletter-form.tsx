@@ -47,12 +47,12 @@ export function NewsletterForm({ texts }: { texts: Queries.NewsletterFormTextsFr
         </p>
       ) : (
         <form ref={formRef} className={styles.inline} onSubmit={submit} aria-label={texts.title}>
-          <Field id="nl-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
+          <Field id="newsletter-email" label={texts.label} name="email" type="email" autoComplete="email" required value={state.values.email} onChange={(e) => change({ email: e.target.value })} />
           <SubmitButton texts={texts} busy={busy} ready={ready} className={ui.primary} />
-          <TrapField id="nl-trap" />
+          <TrapField id="newsletter-trap" />
           <FailureMessage status={state.status} failure={state.failure} />
           <KeptChoice status={state.status} onDiscard={discard} />
-          {notSent(state.status) && <HandOver form={form} enquiry={enquiry} emailOnly idPrefix="nl" />}
+          {notSent(state.status) && <HandOver form={form} enquiry={enquiry} emailOnly idPrefix="newsletter" />}
           <DataNotice purpose={texts.purpose} />
         </form>
       )}

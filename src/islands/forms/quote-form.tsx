@@ -20,7 +20,7 @@ const EMPTY: QuoteValues = { company: "", sector: "", phone: "", needs: "" };
 
 /** The quote block's texts; the forms' query spreads it. */
 export const quoteFormTexts = graphql`
-  fragment QuoteFormTexts on FormsJsonIndustrial {
+  fragment QuoteFormTexts on FormsJsonQuote {
     formLabel
     labels {
       company
@@ -67,19 +67,19 @@ export function QuoteForm({ serviceTitle, texts }: QuoteFormProps) {
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} aria-label={`${texts.formLabel} ${serviceTitle}`}>
       <div className={styles.row}>
-        <Field id="qf-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
-        <ChoiceField id="qf-sector" label={texts.labels.sector} placeholder={texts.sectorPlaceholder} options={texts.sectors} name="sector" required
+        <Field id="quote-company" label={texts.labels.company} name="company" autoComplete="organization" required value={v.company} onChange={on("company")} />
+        <ChoiceField id="quote-sector" label={texts.labels.sector} placeholder={texts.sectorPlaceholder} options={texts.sectors} name="sector" required
           value={v.sector} onChange={on("sector")} />
       </div>
-      <Field id="qf-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
+      <Field id="quote-phone" label={texts.labels.phone} name="phone" type="tel" autoComplete="tel" required value={v.phone} onChange={on("phone")} />
       <div className={styles.field}>
-        <label htmlFor="qf-needs">{texts.labels.needs}</label>
-        <textarea id="qf-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
+        <label htmlFor="quote-needs">{texts.labels.needs}</label>
+        <textarea id="quote-needs" name="needs" rows={4} required value={v.needs} onChange={on("needs")} />
       </div>
-      <TrapField id="qf-trap" />
+      <TrapField id="quote-trap" />
       <FailureMessage status={state.status} failure={state.failure} />
       <KeptChoice status={state.status} onDiscard={discard} />
-      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="qf" />}
+      {notSent(state.status) && <HandOver form={form} enquiry={enquiry} idPrefix="quote" />}
       <DataNotice purpose={texts.purpose} />
       <SubmitButton texts={texts} busy={busy} ready={ready} className={`${ui.primary} ${styles.submit}`} />
       <OtherWays />

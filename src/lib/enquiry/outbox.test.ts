@@ -88,7 +88,7 @@ describe("a kept enquiry is sealed: its writer's alone", () => {
 });
 
 describe("kept means kept: what the browser cannot keep is held in the page, and the caller is told so", () => {
-  test("an enquiry without an e-mail (the industrial block) is held in the page only: nothing stored, nothing for a new page", async () => {
+  test("an enquiry without an e-mail (the quote block of a service page) is held in the page only: nothing stored, nothing for a new page", async () => {
     const store = memory();
     await expect(keep(store, request("q", { content: { values: NO_EMAIL, enquiry: NO_EMAIL } }))).resolves.toBe(PAGE_STORE);
     expect(store.length).toBe(0);
