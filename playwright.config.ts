@@ -11,7 +11,7 @@ const grown = project !== path.resolve(__dirname);
 // early input, layout, print and axe specs test the templates' behaviour, which the copy's added records (made with
 // the same templates) leave as it is. What stays are the specs whose expectations come from data/.
 // Specs that read the built files, or pages without their script, and measure no time.
-const builtFiles = "no-javascript|build-output|seo|content";
+const builtFiles = "no-javascript|build-output|seo|content|preview-data";
 const notOnCopies = /(editor|editor-login|editor-access|server|enquiries|measurement|early-input|layout|print|admin|accessibility|engines|hostile-content)\.spec\.ts/;
 // A copy whose data/ carries script in every field (tests/build/hostile-content.test.ts) runs only its own spec.
 const hostile = process.env.E2E_SUITE === "hostile";
