@@ -40,9 +40,9 @@ export default defineConfig({
     ? [{ name: "site", testIgnore: notOnCopies }]
     : [
         { name: "site", testIgnore: new RegExp(`(editor|editor-login|editor-access|engines|measurement|hostile-content|${builtFiles})\\.spec\\.ts`) },
-        { name: "engines", testMatch: /engines\.spec\.ts/, dependencies: ["site"] },
-        // After the engines': both use the local mailbox's port.
-        { name: "measurement", testMatch: /measurement\.spec\.ts/, dependencies: ["engines"] },
+        // The engines' journeys, then the measurement's, in one worker: both start the local mailbox on its port. One
+        // project, not one waiting on the other: Playwright runs each level of dependencies after the whole level before.
+        { name: "engines", testMatch: /(engines|measurement)\.spec\.ts/, dependencies: ["site"], workers: 1 },
         { name: "editor", testMatch: /editor\.spec\.ts/, dependencies: ["site"] },
         { name: "editor-login", testMatch: /editor-login\.spec\.ts/, dependencies: ["site"] },
         // Its own ports (8790, 9330, 9331): it may run beside the GitHub login's.
