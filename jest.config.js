@@ -8,6 +8,8 @@ module.exports = {
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/tests/mocks/gatsby.tsx",
     "^gatsby-plugin-image$": "<rootDir>/tests/mocks/gatsby-plugin-image.tsx",
+    // Webpack's contexts over src/islands/roots/, read from the folder (Jest has no webpack).
+    "(^\\.|/islands)/(roots-context|load-root)$": "<rootDir>/tests/mocks/$2.ts",
     "\\.css$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|svg|webp|avif|woff2?)$": "<rootDir>/tests/mocks/file.js",
   },

@@ -46,11 +46,12 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHea
   if (!placed) return;
   const attributes = bodies.get(pathname) ?? [];
   bodies.delete(pathname);
-  const own = pageScriptUrls(placed.groups, chunksAsked(attributes).parts);
+  const asked = chunksAsked(attributes);
+  const own = pageScriptUrls(placed.groups, asked.parts);
   replacePostBodyComponents(getPostBodyComponents().filter((component) => !isGatsbyRuntime(component, own)));
   const pageStyles = (component: React.ReactNode) =>
     styles && sheet && isGatsbyStyles(component) ? (
-      <style key="gatsby-global-css" data-href={styles.href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: pageSheet(sheet, styles.named, attributes) }} />
+      <style key="gatsby-global-css" data-href={styles.href} data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: pageSheet(sheet, styles.named, attributes, asked) }} />
     ) : (
       component
     );

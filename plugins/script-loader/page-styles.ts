@@ -1,13 +1,13 @@
 /**
  * Each page carries the part of the site's style sheet it uses: a rule is kept for the selectors whose classes are
- * all on the page, in its HTML or in a script the page may run (its page script, the home's carousel, React and the
+ * all on the page, in its body's HTML or in a script the page may run (its page script, the home's carousel, React and the
  * page's islands, their lazy chunks too: browser-files.ts), so what a script shows later is styled as well. Rules
  * without a class (elements, attributes, :root, @font-face, @keyframes) all stay. A class named only inside :not(),
  * :is(), :where() or :has() does not decide. Parsed with postcss and postcss-selector-parser.
  */
 import postcss, { type Root, type Rule } from "postcss";
 import selectorParser from "postcss-selector-parser";
-import { chunksAsked, ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK } from "../../src/lib/browser-chunks";
+import { ISLAND_CHUNK, PAGE_SCRIPT_CHUNK, REACT_CHUNK, type chunksAsked } from "../../src/lib/browser-chunks";
 
 const NOT_DECIDING = new Set([":not", ":is", ":where", ":has"]);
 
@@ -95,8 +95,11 @@ export function namedByGroup(files: Record<string, string[]>, read: (file: strin
   return Object.fromEntries(Object.entries(files).map(([name, list]) => [name, list.flatMap((file) => inFile.get(file)!)]));
 }
 
-/** The part of the sheet a page uses: the classes of its elements and those its scripts may put there. */
-export function pageSheet(sheet: Sheet, named: PageStyles["named"], attributes: readonly { name: string; value: string }[]): string {
-  const used = new Set([...classesOf(attributes), ...scriptGroups(chunksAsked(attributes)).flatMap((group) => named[group] ?? [])]);
+/**
+ * The part of the sheet a page uses: the classes of its elements (their attributes) and those the scripts it asks
+ * for (`asked`, chunksAsked of the same attributes) may put there.
+ */
+export function pageSheet(sheet: Sheet, named: PageStyles["named"], attributes: readonly { name: string; value: string }[], asked: ReturnType<typeof chunksAsked>): string {
+  const used = new Set([...classesOf(attributes), ...scriptGroups(asked).flatMap((group) => named[group] ?? [])]);
   return sheetFor(sheet, used);
 }

@@ -15,9 +15,14 @@ export function eachElement(root: Node, visit: (element: HtmlElement) => void): 
   walk(root);
 }
 
-/** The attributes of every element of an HTML fragment (a page's body, or a whole page), in document order. */
-export function attributesIn(html: string): { name: string; value: string }[] {
-  const found: { name: string; value: string }[] = [];
-  eachElement(parseFragment(html), (element) => found.push(...element.attrs));
+type Attribute = { name: string; value: string };
+
+/** The attributes of each element of an HTML fragment (a page's body, or a whole page), one list per element, in document order. */
+export function elementsIn(html: string): Attribute[][] {
+  const found: Attribute[][] = [];
+  eachElement(parseFragment(html), (element) => found.push(element.attrs));
   return found;
 }
+
+/** The attributes of every element of an HTML fragment, in document order. */
+export const attributesIn = (html: string): Attribute[] => elementsIn(html).flat();

@@ -1,7 +1,7 @@
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { Island } from "../components/island";
-import { ShareArticle } from "../islands/share-article";
+import ShareArticle from "../islands/roots/share";
 import { MEASURE_EVENT, type Measured } from "../lib/analytics/events";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
@@ -15,13 +15,13 @@ const props = { url: "https://x.example/blog/1/", title: "Un artículo", texts }
 /** The page script's modules as a build that measures (or not) loads them, with the share island's chunk failing `failures` times. */
 async function pageWithShare(failures: number, measure: unknown) {
   (globalThis as { __MEASURE__?: unknown }).__MEASURE__ = measure;
-  let modules!: [typeof import("./start-islands"), typeof import("../islands/registry")];
-  await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start-islands"), import("../islands/registry")])));
-  const [{ startNow }, { ISLANDS }] = modules;
-  const load = ISLANDS.share.load;
+  let modules!: [typeof import("./start-islands"), typeof import("../islands/load-root")];
+  await jest.isolateModulesAsync(async () => void (modules = await Promise.all([import("./start-islands"), import("../islands/load-root")])));
+  const [{ startNow }, roots] = modules;
+  const load = roots.loadRoot;
   let tries = 0;
-  jest.spyOn(ISLANDS.share, "load").mockImplementation(() => (++tries <= failures ? Promise.reject(new Error("ChunkLoadError: isla-share")) : load()));
-  document.body.innerHTML = `<main>${renderToString(<Island name="share" component={ShareArticle} props={props} />)}</main>`;
+  jest.spyOn(roots, "loadRoot").mockImplementation((name) => (++tries <= failures ? Promise.reject(new Error(`ChunkLoadError: isla-${name}`)) : load(name)));
+  document.body.innerHTML = `<main>${renderToString(<Island component={ShareArticle} props={props} />)}</main>`;
   const events: Measured[] = [];
   const listen = (e: Event) => events.push((e as CustomEvent<Measured>).detail);
   document.addEventListener(MEASURE_EVENT, listen);

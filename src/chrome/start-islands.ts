@@ -1,18 +1,18 @@
 /**
- * Which islands start when, as each one's declaration says (registry.ts; src/chrome/entry.ts runs this; no React
+ * Which islands start when, as each one's element says (src/lib/island-start.ts; src/chrome/entry.ts runs this; no React
  * here, so a page whose islands all lie further down loads React only as the visitor nears one). A "near" island
  * within reach of the window when the page is first laid out starts then, and the page is marked live once those have
  * (src/lib/hydrated.ts); one further down starts as it comes near, or is focused or pressed, and gets its own mark.
  * Input typed before then is picked up by the island; the loader holds its buttons' taps.
  */
-import type { ComponentType } from "react";
 import { hasKept } from "../lib/enquiry/outbox-key";
 import { sweepSent } from "../lib/enquiry/sent-sweep";
 import { islandFailedEvent } from "../lib/analytics/events";
 import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";
 import { nearNow, whenNear } from "../lib/when-near";
-import { ISLANDS, startsWithPage, type IslandName } from "../islands/registry";
+import { loadRoot } from "../islands/load-root";
+import { START_ATTRIBUTE, startFrom } from "../lib/island-start";
 
 /** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
 const retriedOnce = <T>(load: () => Promise<T>) => load().catch(() => load());
@@ -23,12 +23,9 @@ const retriedOnce = <T>(load: () => Promise<T>) => load().catch(() => load());
  */
 export function startNow(element: HTMLElement): Promise<void> {
   const name = element.dataset.island ?? "";
-  const load = ISLANDS[name as IslandName]?.load as (() => Promise<ComponentType<object>>) | undefined;
-  const started = load
-    ? Promise.all([retriedOnce(() => import(/* webpackChunkName: "islands-react" */ "../islands/hydrate")), retriedOnce(load)]).then(([hydrate, root]) =>
-        hydrate.startIsland(element, root),
-      )
-    : Promise.reject(new Error("no está declarada (src/islands/registry.ts)"));
+  const started = Promise.all([retriedOnce(() => import(/* webpackChunkName: "islands-react" */ "../islands/hydrate")), retriedOnce(() => loadRoot(name))]).then(
+    ([hydrate, root]) => hydrate.startIsland(element, root),
+  );
   return started.catch((error: unknown) => {
     console.error(`La parte interactiva «${name}» no ha podido arrancar; queda como HTML:`, error);
     if (typeof __MEASURE__ !== "undefined" && __MEASURE__) track(islandFailedEvent(name));
@@ -42,10 +39,10 @@ function whenIdle(run: () => void) {
   else win.setTimeout(run, 50);
 }
 
-/** When the island on this element starts, as its declaration says. */
-const startOf = (element: HTMLElement) => ISLANDS[element.dataset.island as IslandName]?.start;
+/** When the island on this element starts, as its root's file says (the server wrote it there). */
+const startOf = (element: HTMLElement) => startFrom(element.getAttribute(START_ATTRIBUTE));
 
-/** Starts the page's islands, each when its declaration says; resolves once those started with the page are live. */
+/** Starts the page's islands, each when its element says; resolves once those started with the page are live. */
 export async function startIslands(doc: Document = document): Promise<void> {
   const all = [...doc.querySelectorAll<HTMLElement>("[data-island]")];
   for (const element of all.filter((e) => startOf(e) === "kept-enquiry")) {
@@ -55,7 +52,7 @@ export async function startIslands(doc: Document = document): Promise<void> {
     });
   }
   const now: Promise<void>[] = [];
-  const islands = all.filter((e) => startsWithPage(e.dataset.island!));
+  const islands = all.filter((e) => startOf(e) === "near");
   const near = islands.length ? await nearNow(islands) : [];
   islands.forEach((element, index) => {
     if (near[index]) now.push(startNow(element));

@@ -2,7 +2,7 @@ import React from "react";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { ActionBar } from "./action-bar";
-import KeptBanner from "../islands/kept-banner";
+import KeptOffer from "../islands/roots/kept-offer";
 import { Island } from "./island";
 import { useSiteData } from "../hooks/use-site-data";
 import * as styles from "./layout.module.css";
@@ -29,7 +29,7 @@ export function Layout({ pathname, title, children }: LayoutProps) {
       </a>
       <Header pathname={pathname} />
       <main id="contenido" tabIndex={-1} className={styles.main}>
-        <Island name="kept-offer" component={KeptBanner} props={{ pathname, texts: keptTexts }} />
+        <Island component={KeptOffer} props={{ pathname, texts: keptTexts }} />
         {children}
       </main>
       <Footer />

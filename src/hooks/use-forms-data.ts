@@ -9,11 +9,14 @@ export type FormsData = NonNullable<Queries.FormsDataQuery["formsJson"]> & {
 
 /** What every enquiry form shows besides its own texts: the shared texts of data/forms.json and the company's lines. */
 export interface FormsShared {
-  forms: Omit<FormsData, "contact" | "quote" | "newsletter">;
+  forms: FormsData;
   site: Pick<SiteFacts, "phones" | "emails" | "whatsapp">;
 }
 
-/** Texts, options and the e-mail block list of the enquiry forms (data/forms.json); each form names its own texts. */
+/**
+ * The texts, options and e-mail block list every enquiry form shares (data/forms.json). A form's own texts (its key
+ * there, its fragment beside its component) are queried where it is placed, so they travel only with it.
+ */
 export function useFormsData(): FormsData {
   const data = useStaticQuery<Queries.FormsDataQuery>(graphql`
     query FormsData {
@@ -69,15 +72,6 @@ export function useFormsData(): FormsData {
             message
           }
         }
-        contact {
-          ...ContactFormTexts
-        }
-        quote {
-          ...QuoteFormTexts
-        }
-        newsletter {
-          ...NewsletterFormTexts
-        }
       }
     }
   `);
@@ -86,7 +80,6 @@ export function useFormsData(): FormsData {
 
 /** The shared texts and company lines an enquiry form island receives as props (forms-context.tsx); on the server. */
 export function useFormsShared(): FormsShared {
-  const { contact: _contact, quote: _quote, newsletter: _newsletter, ...forms } = useFormsData();
   const { phones, emails, whatsapp } = useSiteData().site;
-  return { forms, site: { phones, emails, whatsapp } };
+  return { forms: useFormsData(), site: { phones, emails, whatsapp } };
 }

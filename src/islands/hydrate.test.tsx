@@ -4,8 +4,8 @@ import { waitFor } from "@testing-library/react";
 import { Island } from "../components/island";
 import { islandProps } from "../lib/island-props";
 import { startIslands, startNow } from "../chrome/start-islands";
-import { ShareArticle } from "./share-article";
-import KeptBanner, { type KeptBannerProps } from "./kept-banner";
+import ShareArticle from "./roots/share";
+import KeptOffer, { type KeptOfferProps } from "./roots/kept-offer";
 import forms from "../../data/forms.json";
 
 // The islands are started as a page starts them, by React's own scheduler, not inside act().
@@ -13,13 +13,13 @@ beforeAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false }));
 afterAll(() => Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true }));
 
 const texts = { title: "Compartir", share: "Compartir", copy: "Copiar enlace", copied: "Copiado", whatsapp: "WhatsApp", facebook: "Facebook", linkedin: "LinkedIn" };
-const keptTexts = forms.kept as KeptBannerProps["texts"];
+const keptTexts = forms.kept as KeptOfferProps["texts"];
 const props = { url: "https://x.example/blog/1/", title: "Un artículo </script>", texts };
 
 test("an island's props travel with it, escaped for a script element, and are read back whole wherever they sit", () => {
-  const html = renderToString(<Island name="share" component={ShareArticle} props={props} />);
+  const html = renderToString(<Island component={ShareArticle} props={props} />);
   expect(html).not.toContain("</script><script");
-  const other = renderToString(<Island name="share" component={ShareArticle} props={{ ...props, title: "Otro" }} />);
+  const other = renderToString(<Island component={ShareArticle} props={{ ...props, title: "Otro" }} />);
   document.body.innerHTML = `${html}<p>texto</p>${other}`;
   const [first, second] = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   document.body.append(...document.querySelectorAll("script")); // blocks moved away from their islands
@@ -28,7 +28,7 @@ test("an island's props travel with it, escaped for a script element, and are re
 });
 
 test("an island whose props are missing or not JSON refuses to start, naming itself", () => {
-  document.body.innerHTML = renderToString(<Island name="share" component={ShareArticle} props={props} />);
+  document.body.innerHTML = renderToString(<Island component={ShareArticle} props={props} />);
   const island = document.querySelector<HTMLElement>("[data-island]")!;
   document.querySelector("script")!.textContent = "{roto";
   expect(() => islandProps(island)).toThrow(/props de la isla «share».*no son JSON/);
@@ -37,7 +37,7 @@ test("an island whose props are missing or not JSON refuses to start, naming its
 });
 
 test("the page's islands hydrate from the server's HTML with no mismatch, each marked live, and their effects run", async () => {
-  document.body.innerHTML = `<main>${renderToString(<Island name="share" component={ShareArticle} props={props} />)}</main>`;
+  document.body.innerHTML = `<main>${renderToString(<Island component={ShareArticle} props={props} />)}</main>`;
   const island = document.querySelector<HTMLElement>("[data-island]")!;
   const button = island.querySelector("button")!;
   expect(button.closest("li")!.hidden).toBe(true); // known only in the browser
@@ -67,7 +67,7 @@ test("an island far down the page starts only when the visitor nears it or touch
       };
     },
   });
-  document.body.innerHTML = `<main>${renderToString(<Island name="share" component={ShareArticle} props={props} />)}</main>`;
+  document.body.innerHTML = `<main>${renderToString(<Island component={ShareArticle} props={props} />)}</main>`;
   const island = document.querySelector<HTMLElement>("[data-island]")!;
   document.documentElement.removeAttribute("data-live-islands");
   await startIslands(document);
@@ -80,9 +80,9 @@ test("an island far down the page starts only when the visitor nears it or touch
   delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-test("an island its declaration starts only in the browser has no HTML, and is rendered, not hydrated, when started", async () => {
+test("an island its root starts only in the browser has no HTML, and is rendered, not hydrated, when started", async () => {
   const keptProps = { pathname: "/contacto/", texts: keptTexts };
-  document.body.innerHTML = renderToString(<Island name="kept-offer" component={KeptBanner} props={keptProps} />);
+  document.body.innerHTML = renderToString(<Island component={KeptOffer} props={keptProps} />);
   const island = document.querySelector<HTMLElement>("[data-island]")!;
   expect(island.innerHTML).toBe("");
   await startNow(island);

@@ -7,6 +7,7 @@ import { createElement, startTransition, useEffect, type ComponentType, type Rea
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
 import { islandProps } from "../lib/island-props";
+import { renderedWithPage, START_ATTRIBUTE, startFrom } from "../lib/island-start";
 
 /** Renders its children and says so once they are committed: children's effects run before their parent's. */
 function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
@@ -14,14 +15,14 @@ function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }
   return children;
 }
 
-/** Makes one island live with its root component: hydrates the server's HTML, or (a lazy island, which has none) renders it. */
+/** Makes one island live with its root component: hydrates the server's HTML, or (an island started only when needed, which has none) renders it. */
 export async function startIsland(element: HTMLElement, Component: ComponentType<object>): Promise<void> {
   const props = islandProps(element);
   await new Promise<void>((resolve) => {
     const tree = createElement(Live, { onLive: () => resolve() }, createElement(Component, props));
     startTransition(() => {
-      if (element.hasAttribute("data-lazy")) createRoot(element).render(tree);
-      else hydrateRoot(element, tree);
+      if (renderedWithPage(startFrom(element.getAttribute(START_ATTRIBUTE)))) hydrateRoot(element, tree);
+      else createRoot(element).render(tree);
     });
   });
   element.setAttribute(HYDRATED_ATTRIBUTE, "true");

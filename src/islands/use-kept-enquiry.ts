@@ -39,7 +39,7 @@ const NOT_KEPT: SendFailure = { status: 0, text: "no se pudo guardar" };
  * An enquiry that could not go for want of a connection: kept sealed (src/lib/enquiry/outbox.ts), or held in this page
  * only when the browser's storage cannot keep it (then the visitor is told so); tried again when the browser says it
  * is back online and on a bounded back-off, offered on a later visit to whoever types its e-mail and phone
- * (kept-banner.tsx), and sent once per version: an edit made while a try is in flight goes after it.
+ * (roots/kept-offer.tsx), and sent once per version: an edit made while a try is in flight goes after it.
  */
 export function useKeptEnquiry<V>(options: KeptOptions<V>): KeptControls<V> {
   const { limitId, keptForMs } = options;

@@ -1,8 +1,8 @@
 /**
  * The names of the chunks the browser side adds to Gatsby's webpack build, for the build's plugin
  * (plugins/script-loader), the first-load count and the tests. Webpack takes a chunk's name only from a literal
- * comment (`webpackChunkName`) where the chunk is imported: src/islands/registry.ts, src/chrome/start-islands.ts and
- * src/chrome/entry.ts write these there, and the build-output test finds a chunk for every declared island and part.
+ * comment (`webpackChunkName`) where the chunk is imported: src/islands/load-root.ts, src/chrome/start-islands.ts and
+ * src/chrome/entry.ts write these there, and the build-output test finds a chunk for every island and part.
  */
 
 /** The page script every page runs (src/chrome/entry.ts), an entry of its own. */
@@ -11,7 +11,7 @@ export const PAGE_SCRIPT_CHUNK = "chrome";
 /** React with the code that makes an island live (src/islands/hydrate.ts), fetched when a page's first island starts. */
 export const REACT_CHUNK = "islands-react";
 
-/** Each island's root component, fetched when that island starts. */
+/** Each island's root component (its file in src/islands/roots/, whose name it takes), fetched when that island starts. */
 export const ISLAND_CHUNK = (name: string) => `isla-${name}`;
 
 /** The home carousel's code (src/chrome/carousel.ts). */

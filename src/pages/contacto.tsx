@@ -6,8 +6,8 @@ import { NewTabLink } from "../components/link";
 import { PageTop } from "../components/page-top";
 import { SectionHead } from "../components/section-head";
 import { Island } from "../components/island";
-import ContactFormIsland from "../islands/contact-form";
-import { useFormsData, useFormsShared } from "../hooks/use-forms-data";
+import ContactFormIsland from "../islands/roots/contact-form";
+import { useFormsShared } from "../hooks/use-forms-data";
 import { MapFrame } from "../components/map-frame";
 import { useSiteData } from "../hooks/use-site-data";
 import { osmEmbedUrl, osmLinkUrl } from "../lib/map";
@@ -19,7 +19,7 @@ import * as styles from "../styles/pages/contact.module.css";
 /** Contact: every way to reach the company, the quote request form, the map and the 24/7 line. */
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactJson!;
-  const form = useFormsData().contact;
+  const form = data.formsJson!.contact;
   const { site } = useSiteData();
   const { phones, emails, address, hours, geo } = site;
   const call = (line: typeof phones.main) => (
@@ -77,7 +77,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
               ))}
             </ul>
           </div>
-          <Island name="contact-form" component={ContactFormIsland} props={{ shared: useFormsShared(), texts: form }} />
+          <Island component={ContactFormIsland} props={{ shared: useFormsShared(), texts: form }} />
         </div>
       </section>
 
@@ -160,6 +160,11 @@ export const query = graphql`
         text
         phoneLabel
         emailLabel
+      }
+    }
+    formsJson {
+      contact {
+        ...ContactFormTexts
       }
     }
   }

@@ -8,7 +8,7 @@ import { Seo } from "../components/seo";
 import { Breadcrumb } from "../components/breadcrumb";
 import { ArticleCard } from "../components/article-card";
 import { CtaBand } from "../components/cta-band";
-import { ShareArticle } from "../islands/share-article";
+import ShareArticle from "../islands/roots/share";
 import { Island } from "../components/island";
 import { ALL_CATEGORIES } from "../lib/blog/filter";
 import { blogQueryString } from "../lib/blog/query-string";
@@ -100,7 +100,7 @@ export default function ArticlePage({ data, location }: PageProps<Queries.Articl
               ))}
             </ul>
           </section>
-          <Island name="share" component={ShareArticle} props={{ url: absoluteUrl(siteUrl, path), title: article.title, texts: texts.share }} />
+          <Island component={ShareArticle} props={{ url: absoluteUrl(siteUrl, path), title: article.title, texts: texts.share }} />
           <aside className={styles.author} aria-labelledby="autor">
             <h2 id="autor">{texts.authorTitle}</h2>
             <p>

@@ -5,6 +5,7 @@ import vnuJar from "vnu-jar";
 import type { Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { fillTokens, siteTokens } from "../../src/lib/interpolate";
+import { rootNames } from "../island-roots";
 
 /**
  * The project whose data/ and build (public/) the tests read: this repository, or the copy E2E_PROJECT names
@@ -13,6 +14,9 @@ import { fillTokens, siteTokens } from "../../src/lib/interpolate";
 export const PROJECT = path.resolve(process.env.E2E_PROJECT ?? path.join(__dirname, "..", ".."));
 export const DATA = path.join(PROJECT, "data");
 export const PUBLIC = path.join(PROJECT, "public");
+
+/** The islands of the project, by their files' names (src/islands/roots/). */
+export const islandNames = () => rootNames(path.join(PROJECT, "src/islands/roots"));
 
 const raw = (rel: string) => JSON.parse(fs.readFileSync(path.join(DATA, rel), "utf8"));
 const rawSite = raw("site.json");

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { escapeRegExp, expectedPaths, listData, readData, site, takePersonsTime } from "./helpers";
-import { ISLAND_NAMES, startsWithPage } from "../../src/islands/registry";
+import fs from "fs";
+import path from "path";
+import { escapeRegExp, expectedPaths, listData, PUBLIC, readData, site, takePersonsTime } from "./helpers";
 import { BLOG_CHUNK, CAROUSEL_CHUNK, chunksAsked, ISLAND_CHUNK } from "../../src/lib/browser-chunks";
+import { islandsStartingWith } from "../../scripts/first-load.mjs";
 import { attributesIn } from "../../plugins/shared/html-tree";
 
 /*
@@ -52,6 +54,8 @@ test("each island starts and works after a full navigation from another page", a
   test.setTimeout(90_000);
   await acceptSends(page);
   const scripts = scriptsOf(page);
+  const pages: string[] = [];
+  page.on("framenavigated", (frame) => void (frame === page.mainFrame() && pages.push(new URL(frame.url()).pathname)));
   await page.goto("/servicios/");
   await live(page);
 
@@ -114,10 +118,24 @@ test("each island starts and works after a full navigation from another page", a
   await quote.getByRole("button", { name: forms.quote.submit, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: forms.quote.successText })).toBeVisible();
 
-  // Each island that starts with its page came with it (its declaration's chunk), the carousel's code with the home,
-  // the filter's with the blog, and Gatsby's runtime never.
-  expect(scripts).toEqual(expect.arrayContaining([...ISLAND_NAMES.filter(startsWithPage).map(ISLAND_CHUNK), CAROUSEL_CHUNK, BLOG_CHUNK]));
+  // Each island that starts with its page came with it (the chunk named after its file), the carousel's code with
+  // the home, the filter's with the blog, and Gatsby's runtime never.
+  const islands = new Set(pages.flatMap((p) => islandsStartingWith(fs.readFileSync(path.join(PUBLIC, p, "index.html"), "utf8"))));
+  const visited = ["contact-form", "newsletter-form", "quote-form", "share"];
+  expect([...islands]).toEqual(expect.arrayContaining(visited));
+  expect(scripts).toEqual(expect.arrayContaining([...visited.map(ISLAND_CHUNK), CAROUSEL_CHUNK, BLOG_CHUNK]));
   expect(scripts.filter((s) => /^(app|component---)/.test(s))).toEqual([]);
+});
+
+test("every island of a page that starts with it is live once the visitor reaches it, whatever its file", async ({ page }) => {
+  await page.goto("/contacto/");
+  await live(page);
+  const islands = page.locator("[data-island]:not([data-start])");
+  expect(await islands.count()).toBeGreaterThan(0);
+  for (const island of await islands.all()) {
+    await island.locator(":scope > *").first().scrollIntoViewIfNeeded();
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+  }
 });
 
 /** The page at a phone's width, live and half a second on, and the scripts it fetched (more as the visitor goes on). */

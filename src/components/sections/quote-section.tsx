@@ -1,9 +1,9 @@
 import React from "react";
-import { graphql } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
 import { SectionFrame } from "./section-frame";
 import { Island } from "../island";
-import QuoteFormIsland from "../../islands/quote-form";
-import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
+import QuoteFormIsland from "../../islands/roots/quote-form";
+import { useFormsShared } from "../../hooks/use-forms-data";
 
 export interface QuoteSectionProps {
   section: Queries.QuoteSectionFragment;
@@ -15,10 +15,18 @@ export interface QuoteSectionProps {
 /** A short quote request on the service page itself. */
 export function QuoteSection({ section, id, alt, serviceTitle }: QuoteSectionProps) {
   const shared = useFormsShared();
-  const texts = useFormsData().quote;
+  const texts = useStaticQuery<Queries.QuoteFormDataQuery>(graphql`
+    query QuoteFormData {
+      formsJson {
+        quote {
+          ...QuoteFormTexts
+        }
+      }
+    }
+  `).formsJson!.quote;
   return (
     <SectionFrame id={id} head={section} alt={alt}>
-      <Island name="quote-form" component={QuoteFormIsland} props={{ shared, serviceTitle, texts }} />
+      <Island component={QuoteFormIsland} props={{ shared, serviceTitle, texts }} />
     </SectionFrame>
   );
 }

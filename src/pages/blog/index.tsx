@@ -7,8 +7,8 @@ import { PageTop } from "../../components/page-top";
 import { BlogFilter } from "../../components/blog-filter";
 import { BlogArticles } from "../../components/blog-articles";
 import { Island } from "../../components/island";
-import NewsletterFormIsland from "../../islands/newsletter-form";
-import { useFormsData, useFormsShared } from "../../hooks/use-forms-data";
+import NewsletterFormIsland from "../../islands/roots/newsletter-form";
+import { useFormsShared } from "../../hooks/use-forms-data";
 import { ALL_CATEGORIES, popularArticles, tagCloud } from "../../lib/blog/filter";
 import { blogQueryString } from "../../lib/blog/query-string";
 import { articlePath, ROUTES } from "../../lib/routes";
@@ -61,7 +61,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
             </ul>
           </section>
           <section className={styles.box} aria-label="Boletín">
-            <Island name="newsletter-form" component={NewsletterFormIsland} props={{ shared: useFormsShared(), texts: useFormsData().newsletter }} />
+            <Island component={NewsletterFormIsland} props={{ shared: useFormsShared(), texts: data.formsJson!.newsletter }} />
             <a href="/rss.xml" type="application/rss+xml" className={styles.rss}>
               <Icon name="rss" size={16} />
               {page.sidebar.rssLabel}
@@ -115,6 +115,11 @@ export const query = graphql`
         ...ArticleCard
         tags
         featured
+      }
+    }
+    formsJson {
+      newsletter {
+        ...NewsletterFormTexts
       }
     }
   }

@@ -1,9 +1,9 @@
 import React, { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { Facebook, Linkedin, MessageCircle, Share2 } from "lucide";
-import { Drawing } from "../components/drawing";
-import { shareLinks } from "../lib/share";
-import * as styles from "../styles/pages/article.module.css";
+import { Drawing } from "../../components/drawing";
+import { shareLinks } from "../../lib/share";
+import * as styles from "../../styles/pages/article.module.css";
 
 /** The share block's texts (data/blog-page.json, article.share). */
 export const shareTextsFragment = graphql`
@@ -24,7 +24,7 @@ const ICONS = { whatsapp: MessageCircle, facebook: Facebook, linkedin: Linkedin 
  * Pass an article on: the device's own share sheet where the browser has the Web Share API, otherwise copy the link
  * (with a visible confirmation); and plain links to WhatsApp, Facebook and LinkedIn, which work without JavaScript.
  */
-export function ShareArticle({ url, title, texts }: { url: string; title: string; texts: Queries.ShareTextsFragment }) {
+export default function ShareArticle({ url, title, texts }: { url: string; title: string; texts: Queries.ShareTextsFragment }) {
   // Known only in the browser: the button appears once the page's script runs (it needs it) and takes its label then.
   const [mode, setMode] = useState<"share" | "copy" | null>(null);
   const [copied, setCopied] = useState(false);

@@ -1,13 +1,17 @@
 import React, { useEffect, useReducer, useState } from "react";
-import { Link } from "../components/link";
-import { browserStore, CLAIMED_EVENT, claimWith, forget, isOwn, readKept, type KeptRecord } from "../lib/enquiry/outbox";
-import type { SiteData } from "../hooks/use-site-data";
-import * as styles from "../components/layout.module.css";
+import { Link } from "../../components/link";
+import { browserStore, CLAIMED_EVENT, claimWith, forget, isOwn, readKept, type KeptRecord } from "../../lib/enquiry/outbox";
+import type { SiteData } from "../../hooks/use-site-data";
+import * as styles from "../../components/layout.module.css";
+import type { IslandStart } from "../../lib/island-start";
 
-export interface KeptBannerProps {
+export interface KeptOfferProps {
   pathname: string;
   texts: SiteData["keptTexts"];
 }
+
+/** Made only when this browser keeps an unsent enquiry: most visitors never load it. */
+export const start: IslandStart = "kept-enquiry";
 
 /**
  * An enquiry this browser keeps unsent whose key this page does not hold (src/lib/enquiry/outbox.ts): one of another
@@ -15,7 +19,7 @@ export interface KeptBannerProps {
  * form, whoever types the e-mail and the phone it was written with opens it (then the form shows it and sends it); any
  * other page links there. Anyone may discard it. Loaded only when the browser keeps one.
  */
-export default function KeptBanner({ pathname, texts }: KeptBannerProps) {
+export default function KeptOffer({ pathname, texts }: KeptOfferProps) {
   const [version, changed] = useReducer((n: number) => n + 1, 0);
   const [unclaimed, setUnclaimed] = useState<KeptRecord | null>(null);
   useEffect(() => {

@@ -1,5 +1,0 @@
-import { NewsletterForm } from "./forms/newsletter-form";
-import { formIsland } from "./form-island";
-
-/** The island of newsletter-form (registry.ts). */
-export default formIsland(NewsletterForm);
