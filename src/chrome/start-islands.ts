@@ -12,7 +12,7 @@ import { track } from "../lib/analytics/track";
 import { markLive } from "../lib/hydrated";
 import { nearNow, whenNear } from "../lib/when-near";
 import { loadRoot } from "../islands/load-root";
-import { START_ATTRIBUTE, startFrom } from "../lib/island-start";
+import { startOf } from "../lib/island-start";
 
 /** A chunk fetched, and fetched once more if that fails (a dropped connection): webpack asks again for a failed chunk. */
 const retriedOnce = <T>(load: () => Promise<T>) => load().catch(() => load());
@@ -38,9 +38,6 @@ function whenIdle(run: () => void) {
   if (typeof win.requestIdleCallback === "function") win.requestIdleCallback(run, { timeout: 1000 });
   else win.setTimeout(run, 50);
 }
-
-/** When the island on this element starts, as its root's file says (the server wrote it there). */
-const startOf = (element: HTMLElement) => startFrom(element.getAttribute(START_ATTRIBUTE));
 
 /** Starts the page's islands, each when its element says; resolves once those started with the page are live. */
 export async function startIslands(doc: Document = document): Promise<void> {

@@ -7,7 +7,7 @@ import { createElement, startTransition, useEffect, type ComponentType, type Rea
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { HYDRATED_ATTRIBUTE } from "../lib/hydrated";
 import { islandProps } from "../lib/island-props";
-import { renderedWithPage, START_ATTRIBUTE, startFrom } from "../lib/island-start";
+import { renderedWithPage, startOf } from "../lib/island-start";
 
 /** Renders its children and says so once they are committed: children's effects run before their parent's. */
 function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
@@ -21,7 +21,7 @@ export async function startIsland(element: HTMLElement, Component: ComponentType
   await new Promise<void>((resolve) => {
     const tree = createElement(Live, { onLive: () => resolve() }, createElement(Component, props));
     startTransition(() => {
-      if (renderedWithPage(startFrom(element.getAttribute(START_ATTRIBUTE)))) hydrateRoot(element, tree);
+      if (renderedWithPage(startOf(element))) hydrateRoot(element, tree);
       else createRoot(element).render(tree);
     });
   });

@@ -16,5 +16,8 @@ export const START_ATTRIBUTE = "data-start";
 /** An island's start, from its element's START_ATTRIBUTE (null or absent: "near"). */
 export const startFrom = (value: string | null | undefined): IslandStart => (value === "kept-enquiry" ? value : "near");
 
+/** When the island on this element starts, as the server wrote it there. */
+export const startOf = (element: Element): IslandStart => startFrom(element.getAttribute(START_ATTRIBUTE));
+
 /** Whether the server renders the island's HTML (all but those made only when needed), and the browser hydrates it. */
 export const renderedWithPage = (start: IslandStart) => start !== "kept-enquiry";
