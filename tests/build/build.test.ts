@@ -5,7 +5,7 @@ import { adminPolicy, headersFile } from "../../plugins/security-headers/headers
 import { cmsBackend } from "../../plugins/editor/backend";
 import { readPage } from "../../plugins/security-headers/page-scripts";
 import { addArchive, growContent, type Grown } from "./grown-content";
-import { addIslands, FORM, ISLAND } from "./grown-island";
+import { addIslands, type AddedIslands } from "./grown-island";
 import { ROOT, build, copyProject, editJson } from "./project-copy";
 
 /** Squeezes the reporter's line wrapping out of build output, so messages can be matched whole. */
@@ -79,12 +79,13 @@ describe("adding records is adding files", () => {
   let status = 1;
   let output = "";
   let added: Grown;
+  let islands: AddedIslands;
   const page = (route: string) => fs.readFileSync(path.join(project.dir, "public", route, "index.html"), "utf8");
   const serviceLink = () => `href="/servicios/${added.service}/"`;
 
   beforeAll(() => {
     added = growContent(project.data);
-    addIslands(project.dir);
+    islands = addIslands(project.dir);
     ({ status, output } = build(project.dir));
   });
   afterAll(() => project.cleanup());
@@ -101,21 +102,21 @@ describe("adding records is adding files", () => {
 
   test("the new island and the new form (README's recipe) are on their page, each a chunk named after its file", () => {
     const stats = JSON.parse(fs.readFileSync(path.join(project.dir, "public", "webpack.stats.json"), "utf8"));
-    for (const name of [ISLAND, FORM.island]) {
+    for (const name of [islands.island, islands.form.island]) {
       expect(page("contacto")).toContain(`data-island="${name}"`);
       expect(stats.namedChunkGroups[`isla-${name}`]).toBeDefined();
     }
   });
 
   test("the new form's island carries its own texts and the shared ones, and no other form's", () => {
-    const block = new RegExp(`<script type="application/json" id="${FORM.island}-props-[a-z0-9]+">(.*?)</script>`, "s").exec(page("contacto"));
+    const block = new RegExp(`<script type="application/json" id="${islands.form.island}-props-[a-z0-9]+">(.*?)</script>`, "s").exec(page("contacto"));
     const props = JSON.parse(block![1]!);
     const forms = JSON.parse(fs.readFileSync(path.join(project.data, "forms.json"), "utf8"));
-    expect(props.texts).toEqual(FORM.texts);
+    expect(props.texts).toEqual(islands.form.texts);
     expect(props.shared.forms.otherWays).toBe(forms.otherWays);
     // Each other form's longest text as data/ has it (one without {tokens}, which the data layer fills).
     const longest = (texts: object) => Object.values(texts).filter((v): v is string => typeof v === "string" && !v.includes("{")).sort((a, b) => b.length - a.length)[0]!;
-    expect(Object.keys(props.shared.forms)).toEqual(expect.not.arrayContaining(["contact", "quote", "newsletter", FORM.key]));
+    expect(Object.keys(props.shared.forms)).toEqual(expect.not.arrayContaining(["contact", "quote", "newsletter", islands.form.key]));
     for (const other of ["contact", "quote", "newsletter"]) expect(JSON.stringify(props)).not.toContain(JSON.stringify(longest(forms[other])));
   });
 

@@ -13,11 +13,11 @@ export function takenTexts(dataDir: string): Set<string> {
   return new Set(loadDataFiles(dataDir).files.flatMap((f) => [...strings(f.json)].map(([, text]) => text)));
 }
 
-/** The first candidate nobody uses, which is then taken; `more` gives one after another until one is free. */
-function firstFree(taken: Set<string>, more: (n: number) => string): string {
+/** The first candidate nobody uses (nor `usedElsewhere`), which is then taken; `more` gives one after another. */
+export function firstFree(taken: Set<string>, more: (n: number) => string, usedElsewhere = (_: string) => false): string {
   for (let n = 1; ; n++) {
     const candidate = more(n);
-    if (!taken.has(candidate)) {
+    if (!taken.has(candidate) && !usedElsewhere(candidate)) {
       taken.add(candidate);
       return candidate;
     }
