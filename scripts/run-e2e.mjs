@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { findBrowser } from "./find-browser.mjs";
+import { findTestBrowser } from "./find-browser.mjs";
 
 const project = process.env.E2E_PROJECT ?? ".";
 
@@ -32,14 +32,14 @@ if (!process.env.E2E_SKIP_BUILD) {
 
 if (process.argv.includes("--build-only")) process.exit(0);
 
-let browser = await findBrowser();
+let browser = await findTestBrowser();
 if (!browser) {
   console.log("No se ha encontrado Chromium (CHROMIUM_PATH, /usr/bin/chromium, PATH ni Playwright): ejecuto `npx playwright install chromium`.");
   if (run("npx", ["playwright", "install", "chromium"]) !== 0) {
     console.error("No se pudo instalar Chromium. Instálelo (por ejemplo `apt-get install chromium`) o indique CHROMIUM_PATH.");
     process.exit(1);
   }
-  browser = await findBrowser();
+  browser = await findTestBrowser();
   if (!browser) process.exit(1);
 }
 console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${browser.source}).`);
