@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { findTestBrowser } from "./find-browser.mjs";
+import { findBrowser, findTestBrowser } from "./find-browser.mjs";
 
 const project = process.env.E2E_PROJECT ?? ".";
 
@@ -44,5 +44,7 @@ if (!browser) {
 }
 console.log(`Pruebas de extremo a extremo con ${browser.path} (encontrado en ${browser.source}).`);
 
-const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser.path });
+// The full browser, for the tests of what only it has (tests/e2e/helpers.ts, fullChromium).
+const full = (await findBrowser()) ?? browser;
+const status = run("npx", ["playwright", "test", ...process.argv.slice(2)], { ...process.env, CHROMIUM_PATH: browser.path, CHROMIUM_BROWSER_PATH: full.path });
 process.exit(status);

@@ -4,7 +4,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { startBuildMailbox, type Mailbox } from "../../scripts/mailbox.mjs";
-import { PROJECT, escapeRegExp, freezeClock, readData, site, stubMap, takePersonsTime } from "./helpers";
+import { PROJECT, escapeRegExp, freezeClock, fullChromium, readData, site, stubMap, takePersonsTime } from "./helpers";
 import { asPerson, collectDialogs, everythingStored, expectNoneStored, FILLED, fillContact, keepOffline, sendOffline } from "./contact-journey";
 import { RETRY_AFTER_MS } from "../../src/lib/enquiry/delivery";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
@@ -755,46 +755,54 @@ test.describe("/contacto/", () => {
     expect(mailbox!.received[0]!.template_params).toMatchObject({ name: FILLED.name, message: FILLED.message });
   });
 
-  test("Chromium's own autofill fills the form but never the trap field, and the enquiry goes", async ({ page }) => {
-    await asPerson(page);
-    await page.goto("/contacto/");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    // Chromium's autofill, driven through its DevTools protocol (Autofill.trigger): the browser's own field matching.
-    const cdp = await page.context().newCDPSession(page);
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
-    const { node } = await cdp.send("DOM.describeNode", { nodeId });
-    const filled = new Promise<{ filledFields: { id: string; value: string }[] }>((resolve) => cdp.once("Autofill.addressFormFilled", resolve));
-    await cdp.send("Autofill.enable");
-    await cdp.send("Autofill.trigger", {
-      fieldId: node.backendNodeId,
-      address: {
-        fields: [
-          { name: "NAME_FULL", value: FILLED.name },
-          { name: "COMPANY_NAME", value: FILLED.company },
-          { name: "EMAIL_ADDRESS", value: FILLED.email },
-          { name: "PHONE_HOME_WHOLE_NUMBER", value: FILLED.phone },
-          { name: "ADDRESS_HOME_LINE1", value: "Calle Mayor 1" },
-          { name: "ADDRESS_HOME_CITY", value: "Alcantarilla" },
-        ],
-      },
-    });
-    const { filledFields } = await filled;
-    // It reports every field of the form it looked at: the ones it recognised filled, the trap left empty.
-    expect(filledFields.find((f) => f.id === "contact-name")?.value).toBe(FILLED.name);
-    expect(filledFields.find((f) => f.id === "contact-trap")?.value ?? "").toBe("");
-    const form = page.getByRole("form", { name: forms.contact.title, exact: true });
-    await expect(form.getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue(FILLED.name);
-    await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
-    await expect(page.locator('input[name="referencia_interna"]')).toHaveValue("");
-    await form.getByLabel(forms.contact.labels.company, { exact: true }).fill(FILLED.company);
-    await form.getByLabel(forms.contact.labels.phone, { exact: true }).fill(FILLED.phone);
-    await form.getByLabel(forms.contact.labels.service, { exact: true }).selectOption(FILLED.service);
-    await form.getByLabel(forms.contact.labels.message, { exact: true }).fill(FILLED.message);
-    await form.getByRole("checkbox").check();
-    await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
-    await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
-    expect(mailbox!.received).toHaveLength(1);
+  test("Chromium's own autofill fills the form but never the trap field, and the enquiry goes", async ({ playwright, baseURL }) => {
+    // Autofill is the full browser's, not its headless shell's (fullChromium).
+    const browser = await fullChromium(playwright);
+    try {
+      const page = await browser.newPage({ baseURL, locale: test.info().project.use.locale });
+      await stubMap(page);
+      await asPerson(page);
+      await page.goto("/contacto/");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Chromium's autofill, driven through its DevTools protocol (Autofill.trigger): the browser's own field matching.
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
+      const { node } = await cdp.send("DOM.describeNode", { nodeId });
+      const filled = new Promise<{ filledFields: { id: string; value: string }[] }>((resolve) => cdp.once("Autofill.addressFormFilled", resolve));
+      await cdp.send("Autofill.enable");
+      await cdp.send("Autofill.trigger", {
+        fieldId: node.backendNodeId,
+        address: {
+          fields: [
+            { name: "NAME_FULL", value: FILLED.name },
+            { name: "COMPANY_NAME", value: FILLED.company },
+            { name: "EMAIL_ADDRESS", value: FILLED.email },
+            { name: "PHONE_HOME_WHOLE_NUMBER", value: FILLED.phone },
+            { name: "ADDRESS_HOME_LINE1", value: "Calle Mayor 1" },
+            { name: "ADDRESS_HOME_CITY", value: "Alcantarilla" },
+          ],
+        },
+      });
+      const { filledFields } = await filled;
+      // It reports every field of the form it looked at: the ones it recognised filled, the trap left empty.
+      expect(filledFields.find((f) => f.id === "contact-name")?.value).toBe(FILLED.name);
+      expect(filledFields.find((f) => f.id === "contact-trap")?.value ?? "").toBe("");
+      const form = page.getByRole("form", { name: forms.contact.title, exact: true });
+      await expect(form.getByLabel(forms.contact.labels.name, { exact: true })).toHaveValue(FILLED.name);
+      await expect(form.getByLabel(forms.contact.labels.email, { exact: true })).toHaveValue(FILLED.email);
+      await expect(page.locator('input[name="referencia_interna"]')).toHaveValue("");
+      await form.getByLabel(forms.contact.labels.company, { exact: true }).fill(FILLED.company);
+      await form.getByLabel(forms.contact.labels.phone, { exact: true }).fill(FILLED.phone);
+      await form.getByLabel(forms.contact.labels.service, { exact: true }).selectOption(FILLED.service);
+      await form.getByLabel(forms.contact.labels.message, { exact: true }).fill(FILLED.message);
+      await form.getByRole("checkbox").check();
+      await form.getByRole("button", { name: forms.contact.submit, exact: true }).click();
+      await expect(page.getByRole("heading", { name: forms.contact.successTitle, exact: true })).toBeVisible();
+      expect(mailbox!.received).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
   });
 
   test("typed values survive an accidental reload", async ({ page }) => {

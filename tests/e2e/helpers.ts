@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import { spawnSync } from "child_process";
 import vnuJar from "vnu-jar";
-import type { Page } from "@playwright/test";
+import { test, type LaunchOptions, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { MIN_FILL_MS } from "../../src/lib/enquiry/bot-check";
 import { fillTokens, siteTokens } from "../../src/lib/interpolate";
 import { rootNames } from "../island-roots";
@@ -14,6 +14,15 @@ import { rootNames } from "../island-roots";
 export const PROJECT = path.resolve(process.env.E2E_PROJECT ?? path.join(__dirname, "..", ".."));
 export const DATA = path.join(PROJECT, "data");
 export const PUBLIC = path.join(PROJECT, "public");
+
+/**
+ * Chromium's full browser, for what only it has: its autofill, its back/forward cache. The other tests run in its
+ * headless shell (scripts/find-browser.mjs), as Playwright runs headless Chromium; scripts/run-e2e.mjs finds both.
+ */
+export function fullChromium(playwright: PlaywrightWorkerArgs["playwright"], options: LaunchOptions = {}) {
+  const { launchOptions } = test.info().project.use;
+  return playwright.chromium.launch({ ...launchOptions, executablePath: process.env.CHROMIUM_BROWSER_PATH ?? launchOptions?.executablePath, ...options });
+}
 
 /** The islands of the project, by their files' names (src/islands/roots/). */
 export const islandNames = () => rootNames(path.join(PROJECT, "src/islands/roots"));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "fs";
 import path from "path";
-import { escapeRegExp, expectedPaths, listData, PUBLIC, readData, site, takePersonsTime } from "./helpers";
+import { escapeRegExp, expectedPaths, fullChromium, listData, PUBLIC, readData, site, takePersonsTime } from "./helpers";
 import { BLOG_CHUNK, CAROUSEL_CHUNK, chunksAsked, ISLAND_CHUNK } from "../../src/lib/browser-chunks";
 import { islandsStartingWith } from "../../scripts/first-load.mjs";
 import { attributesIn } from "../../plugins/shared/html-tree";
@@ -204,7 +204,7 @@ test("the next page is fetched while the pointer rests on its link (Speculation 
 
 test("every template can go into the back/forward cache: going back restores it as it was", async ({ playwright, baseURL }) => {
   // Playwright starts Chromium with the back/forward cache off; this test starts it as a visitor's browser has it.
-  const browser = await playwright.chromium.launch({ ...test.info().project.use.launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  const browser = await fullChromium(playwright, { ignoreDefaultArgs: ["--disable-back-forward-cache"] });
   try {
     const page = await browser.newPage({ baseURL });
     const cdp = await page.context().newCDPSession(page);
