@@ -6,10 +6,7 @@ import { cmsBackend } from "../../plugins/editor/backend";
 import { readPage } from "../../plugins/security-headers/page-scripts";
 import { addArchive, growContent, type Grown } from "./grown-content";
 import { addIslands, type AddedIslands } from "./grown-island";
-import { ROOT, build, copyProject, editJson, flat } from "./project-copy";
-
-/** The reporter's colours, taken out of the failures printed. */
-const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g");
+import { ROOT, build, copyProject, editJson, flat, uncoloured } from "./project-copy";
 
 /** Each failed test of a Playwright JSON report, with its title path and first error, so a CI log shows what broke. */
 type Result = { status: string; error?: { message?: string } };
@@ -19,7 +16,7 @@ function failures(report: { suites: Suite[] }): string[] {
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
         .flatMap((t) => t.results.filter((r) => r.status !== "passed" && r.status !== "skipped"))
-        .map((r) => `${[...names, spec.title].join(" › ")}: ${r.status}\n${(r.error?.message ?? "").replace(ANSI, "").slice(0, 3000)}`),
+        .map((r) => `${[...names, spec.title].join(" › ")}: ${r.status}\n${uncoloured(r.error?.message ?? "").slice(0, 3000)}`),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...names, child.title])),
   ];

@@ -40,5 +40,10 @@ export function build(dir: string, env: Record<string, string> = {}, script = "b
 
 /** Build output with the reporter's colours and line wrapping squeezed out, so messages can be matched whole. */
 export function flat(output: string): string {
-  return output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "").replace(/\s+/g, " ");
+  return uncoloured(output).replace(/\s+/g, " ");
+}
+
+/** Text without the reporter's colours. */
+export function uncoloured(text: string): string {
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g"), "");
 }
